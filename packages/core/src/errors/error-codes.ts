@@ -1,0 +1,49 @@
+/** Every error code of DESIGN.md section 2 with its HTTP status. */
+export const ERROR_STATUS = {
+  'invalid-input': 400,
+  'dependency-cycle': 400,
+  'invalid-request': 400,
+  'limit-exceeded': 400,
+  'invalid-job-id': 400,
+  'invalid-query': 400,
+  unauthorized: 401,
+  'insufficient-balance': 402,
+  'guardrail-blocked': 403,
+  'requirement-unmet': 403,
+  'task-not-permitted': 403,
+  forbidden: 403,
+  'model-not-found': 404,
+  'job-not-found': 404,
+  'item-not-found': 404,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'idempotency-conflict': 409,
+  'body-too-large': 413,
+  'json-required': 415,
+  'free-quota-exhausted': 429,
+  'rate-limited': 429,
+  internal: 500,
+  'inference-failed': 502,
+  'route-not-configured': 503,
+  'verification-provider-not-configured': 503,
+  'inference-timeout': 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Why a field could not be read (DESIGN.md section 2). */
+export const FIELD_REASONS = [
+  'required',
+  'wrong-type',
+  'not-an-allowed-value',
+  'out-of-range',
+  'invalid-timestamp',
+  'unknown-reference',
+  'unknown-field',
+  'duplicate',
+  'too-long',
+  'too-many',
+  'malformed-json',
+] as const;
+
+export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -1,0 +1,3 @@
+export * from './error-codes.js';
+export * from './api-error.js';
+export * from './result.js';
