@@ -1,0 +1,6 @@
+export * from './principal.js';
+export * from './scope-grant.js';
+export * from './red-requirements.js';
+export * from './research-status.js';
+export * from './quota-hold.js';
+export * from './admit.js';

@@ -1,0 +1,58 @@
+import { apiError, type ApiError } from '../errors/api-error.js';
+import { holdUpperBound } from '../money/hold-upper-bound.js';
+
+/** The principal's quota and balance at admission time. */
+export interface QuotaState {
+  freeRequestsPerDay: number;
+  freeRequestsUsedToday: number;
+  /** The paid AI balance: granted - spent - reserved, in micro-USD. */
+  paidAvailableMicroUSD: number;
+  /** Whether the principal holds any paid credit at all (decides 429 versus 402). */
+  holdsPaidCredit: boolean;
+}
+
+/** What admission reserves: nothing on the free tier, the upper bound of the price when paid. */
+export interface Hold {
+  billing: 'free' | 'paid';
+  amountMicroUSD: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The next UTC midnight strictly after `now`, when the day's free requests reset. */
+export function nextUtcMidnight(now: number): number {
+  return (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+}
+
+/**
+ * The `available-free-quota` check: a free request while any remain today, else a paid hold
+ * the balance covers, else 429 (no paid credit held) or 402 (some held, not enough).
+ */
+export function decideHold(
+  quota: QuotaState,
+  request: Parameters<typeof holdUpperBound>[0],
+  now: number,
+): { ok: true; hold: Hold } | { ok: false; error: ApiError } {
+  if (quota.freeRequestsUsedToday < quota.freeRequestsPerDay) {
+    return { ok: true, hold: { billing: 'free', amountMicroUSD: 0 } };
+  }
+  const required = holdUpperBound(request);
+  if (quota.paidAvailableMicroUSD >= required) {
+    return { ok: true, hold: { billing: 'paid', amountMicroUSD: required } };
+  }
+  if (!quota.holdsPaidCredit) {
+    const resetsAt = new Date(nextUtcMidnight(now)).toISOString();
+    return {
+      ok: false,
+      error: apiError('free-quota-exhausted', `Today's free requests are used up; they reset at ${resetsAt}.`, { resetsAt }),
+    };
+  }
+  return {
+    ok: false,
+    error: apiError(
+      'insufficient-balance',
+      `The paid balance (${quota.paidAvailableMicroUSD} micro-USD) cannot cover this request's hold of ${required} micro-USD.`,
+      { requiredMicroUSD: required, availableMicroUSD: quota.paidAvailableMicroUSD },
+    ),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The per-model ceilings of SPEC.md's Limits table, identical for all catalog models.
+ * `syncWaitSeconds` is the 14-minute synchronous wait.
+ */
+export const MODEL_LIMITS = {
+  inputCharacters: 524_288,
+  outputTokens: 32_768,
+  toolsPerRequest: 128,
+  turns: 2_048,
+  syncWaitSeconds: 840,
+} as const;
+
+export type ModelLimits = { readonly [K in keyof typeof MODEL_LIMITS]: number };

@@ -1,0 +1,27 @@
+import type { Team } from './model-definition.js';
+
+/** The exact requirement tokens of SPEC.md's "Team admission requirements" table, in its order. */
+export const TEAM_REQUIREMENTS = {
+  blue: ['authenticated-principal', 'available-free-quota', 'guardrails'],
+  red: [
+    'authenticated-principal',
+    'verified-ekyc-card',
+    'aup-consent',
+    'current-aml-ctf-clearance',
+    'current-trust-route',
+    'approved-research-scope',
+    'available-free-quota',
+    'guardrails',
+  ],
+} as const satisfies Record<Team, readonly string[]>;
+
+export type RequirementToken = (typeof TEAM_REQUIREMENTS)['red'][number];
+
+/** The five requirements only Red models add, in the order admission checks them. */
+export type RedRequirementToken = Exclude<RequirementToken, (typeof TEAM_REQUIREMENTS)['blue'][number]>;
+
+/** One requirement as admission and `/v1/research/status` report it. */
+export interface RequirementStatus {
+  token: RequirementToken;
+  met: boolean;
+}

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { jsonObject, strictRecord } from './object-schema.js';
+
+/** A function the model may call; the caller runs it (the server executes no tools). */
+export interface ToolDefinition {
+  type: 'function';
+  function: {
+    name: string;
+    description?: string | undefined;
+    parameters?: Record<string, unknown> | undefined;
+    strict?: boolean | null | undefined;
+  };
+}
+
+export const TOOL_CHOICE_MODES = ['none', 'auto', 'required'] as const;
+
+export type ToolChoice = (typeof TOOL_CHOICE_MODES)[number] | { type: 'function'; function: { name: string } };
+
+/** OpenAI's rule for function names: 1 to 64 letters, digits, underscores and dashes. */
+const functionName = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.regex(/^[A-Za-z0-9_-]+$/),
+);
+
+export const toolSchema: v.GenericSchema<unknown, ToolDefinition> = strictRecord({
+  type: v.literal('function'),
+  function: strictRecord({
+    name: functionName,
+    description: v.optional(v.string()),
+    parameters: v.optional(jsonObject),
+    strict: v.nullish(v.boolean()),
+  }),
+});
+
+const namedFunction = strictRecord({
+  type: v.literal('function'),
+  function: strictRecord({ name: functionName }),
+});
+
+// A string is one of the modes; anything else must be the named-function object.
+export const toolChoiceSchema: v.GenericSchema<unknown, ToolChoice> = v.lazy((input) =>
+  typeof input === 'string' ? v.picklist(TOOL_CHOICE_MODES) : namedFunction,
+);
