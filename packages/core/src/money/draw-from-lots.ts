@@ -1,0 +1,63 @@
+import { apiError, err, ok, type ApiError, type Result } from '../errors/index.js';
+import { isLotLive, lotRemainder, type Lot, type BalanceScope } from './lot.js';
+
+/** The part of a spend taken from one lot. */
+export interface LotDraw {
+  lotId: string;
+  amountMicroUSD: number;
+}
+
+/**
+ * Allocates a spend over the live lots (expiresAt > now): the lot that expires first is drawn first,
+ * ties broken by grantedAt then id (compared by code unit, so the order never depends on a locale),
+ * and no lot gives more than its remainder. Lots with nothing left are skipped. `scope`, when given,
+ * keeps only the lots of that scope; without it the caller passes the lots of one scope.
+ *
+ * To settle a receipt, pass the time its hold was placed as `now`: a lot that expired while the call
+ * was in flight still pays for it. Refuses with 402 `insufficient-balance` (required and available
+ * amounts) when the live lots cannot cover the amount, and with 400 for an amount that is not a
+ * non-negative safe integer; a refusal draws nothing.
+ */
+export function drawFromLots(
+  lots: readonly Lot[],
+  amountMicroUSD: number,
+  now: number,
+  scope?: BalanceScope,
+): Result<LotDraw[], ApiError> {
+  if (!Number.isSafeInteger(amountMicroUSD) || amountMicroUSD < 0) {
+    return err(
+      apiError('invalid-request', 'The amount to draw must be a non-negative integer of micro-USD.', {
+        field: 'amountMicroUSD',
+        reason: 'out-of-range',
+      }),
+    );
+  }
+  const usable = lots
+    .filter((lot) => (scope === undefined || lot.scope === scope) && isLotLive(lot, now) && lotRemainder(lot) > 0)
+    .sort(byDrawOrder);
+  const draws: LotDraw[] = [];
+  let left = amountMicroUSD;
+  for (const lot of usable) {
+    if (left === 0) break;
+    const take = Math.min(left, lotRemainder(lot));
+    draws.push({ lotId: lot.id, amountMicroUSD: take });
+    left -= take;
+  }
+  if (left > 0) {
+    const availableMicroUSD = amountMicroUSD - left;
+    return err(
+      apiError('insufficient-balance', 'The live credit lots cannot cover this amount.', {
+        requiredMicroUSD: amountMicroUSD,
+        availableMicroUSD,
+      }),
+    );
+  }
+  return ok(draws);
+}
+
+/** The order lots are drawn in: soonest expiry, then oldest grant, then id. */
+export function byDrawOrder(a: Lot, b: Lot): number {
+  if (a.expiresAt !== b.expiresAt) return a.expiresAt - b.expiresAt;
+  if (a.grantedAt !== b.grantedAt) return a.grantedAt - b.grantedAt;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
