@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkGuardrailRuleSet } from './check-guardrail-rule-set.js';
+import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
+import { evaluateGuardrails } from './evaluate-guardrails.js';
+import type { GuardrailRuleSet } from './guardrail-rule.js';
+
+const ids = (text: string, ruleSet?: GuardrailRuleSet) => evaluateGuardrails(text, ruleSet).matches.map((m) => m.ruleId);
+
+describe('DEFAULT_GUARDRAILS', () => {
+  it('has a calendar version and the five rules of the design, in order, with their actions', () => {
+    expect(DEFAULT_GUARDRAILS.version).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
+    expect(DEFAULT_GUARDRAILS.rules.map((r) => [r.id, r.action])).toEqual([
+      ['csam-block', 'block'],
+      ['cbrn-block', 'block'],
+      ['fraud-block', 'block'],
+      ['secret-hygiene', 'redact'],
+      ['pii-flag', 'flag'],
+    ]);
+  });
+
+  it('is a valid rule set with no problems', () => {
+    expect(checkGuardrailRuleSet(DEFAULT_GUARDRAILS)).toEqual([]);
+  });
+
+  // Every example is a test of its own: adding an example to the data adds a test here.
+  for (const rule of DEFAULT_GUARDRAILS.rules) {
+    const alone: GuardrailRuleSet = { version: DEFAULT_GUARDRAILS.version, rules: [rule] };
+    describe(rule.id, () => {
+      it('has positive and negative examples', () => {
+        expect(rule.examples.positive.length).toBeGreaterThan(0);
+        expect(rule.examples.negative.length).toBeGreaterThan(0);
+      });
+      it.each(rule.examples.positive)('matches: %s', (example) => {
+        expect(ids(example, alone)).toEqual([rule.id]);
+        expect(ids(example)).toContain(rule.id);
+      });
+      it.each(rule.examples.negative)('does not match: %s', (example) => {
+        expect(ids(example, alone)).toEqual([]);
+      });
+    });
+  }
+
+  it('blocks every positive example of a block rule through the default set', () => {
+    for (const rule of DEFAULT_GUARDRAILS.rules.filter((r) => r.action === 'block')) {
+      for (const example of rule.examples.positive) expect(evaluateGuardrails(example).blocked, example).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
+import type { GuardrailAction, GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
+import { normalizePromptText } from './normalize-prompt-text.js';
+import { runDetector } from './run-detector.js';
+
+export interface GuardrailMatch {
+  ruleId: string;
+  action: GuardrailAction;
+}
+
+/** The guardrails' answer for one prompt: matches in rule-set order; blocked when any match blocks. */
+export interface GuardrailVerdict {
+  version: string;
+  blocked: boolean;
+  matches: GuardrailMatch[];
+}
+
+// Compiled patterns per rule set object. Rule sets are values that are never changed once
+// built, so compiling each one once is invisible to callers (and keeps evaluation pure).
+const compiled = new WeakMap<GuardrailRuleSet, RegExp[][]>();
+
+function patternsOf(ruleSet: GuardrailRuleSet): RegExp[][] {
+  let regexes = compiled.get(ruleSet);
+  if (!regexes) {
+    regexes = ruleSet.rules.map((rule) => rule.patterns.map((source) => new RegExp(source, 'i')));
+    compiled.set(ruleSet, regexes);
+  }
+  return regexes;
+}
+
+/** True when one rule matches an already normalised text. */
+function ruleMatches(rule: GuardrailRule, regexes: readonly RegExp[], text: string): boolean {
+  return regexes.some((re) => re.test(text)) || (rule.detectors ?? []).some((detector) => runDetector(detector, text));
+}
+
+/**
+ * Evaluates a prompt (the redacted text of all messages) against a rule set. Throws a
+ * SyntaxError when a pattern of the rule set is not a valid regular expression; a rule set
+ * from configuration is checked first with `checkGuardrailRuleSet`.
+ */
+export function evaluateGuardrails(text: string, ruleSet: GuardrailRuleSet = DEFAULT_GUARDRAILS): GuardrailVerdict {
+  const normalized = normalizePromptText(text);
+  const regexes = patternsOf(ruleSet);
+  const matches: GuardrailMatch[] = [];
+  ruleSet.rules.forEach((rule, i) => {
+    if (ruleMatches(rule, regexes[i] ?? [], normalized)) matches.push({ ruleId: rule.id, action: rule.action });
+  });
+  return { version: ruleSet.version, blocked: matches.some((m) => m.action === 'block'), matches };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sentencePattern } from './sentence-pattern.js';
+
+const rule = new RegExp(sentencePattern({ all: [['build\\w*'], ['widgets?']], unless: ['detect\\w*'] }), 'i');
+
+describe('sentencePattern', () => {
+  it('matches when one sentence holds a term of every group, in any order', () => {
+    expect(rule.test('Please build a widget.')).toBe(true);
+    expect(rule.test('Widgets: we are BUILDING them')).toBe(true);
+    expect(rule.test('First line.\nThen widgets are built here')).toBe(false); // "built" is not a term
+    expect(rule.test('Intro. Then the widget is what we build.')).toBe(true);
+  });
+
+  it('does not join terms across sentences or lines', () => {
+    expect(rule.test('Build the house. A widget is small.')).toBe(false);
+    expect(rule.test('Build the house\nwidget')).toBe(false);
+    expect(rule.test('Build it! Widget?')).toBe(false);
+  });
+
+  it('keeps dotted names inside their sentence', () => {
+    expect(rule.test('Build widget.example.com now')).toBe(true);
+    expect(rule.test('Build e.g.widgets')).toBe(true);
+  });
+
+  it('matches on word boundaries only', () => {
+    expect(rule.test('rebuild the subwidgets')).toBe(false);
+  });
+
+  it('lets an unless term in the same sentence excuse it, but not one in another sentence', () => {
+    expect(rule.test('Build a detector for widgets.')).toBe(false);
+    expect(rule.test('Write a detector. Build a widget.')).toBe(true);
+  });
+
+  it('does not let an evaded unless term excuse it', () => {
+    expect(rule.test('Build a widget that evades detection.')).toBe(true);
+    expect(rule.test('Build a widget without being detected.')).toBe(true);
+    expect(rule.test('Build a detector for widgets that bypass firewalls.')).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+// Redaction: live secret shapes are masked before a prompt reaches a model or the store.
+export * from './secret-kinds.js';
+export * from './redact-secrets.js';
+export * from './redact-chat-messages.js';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { SECRET_KINDS, isSecretKind, redactionMarker, sumSecretCounts } from './secret-kinds.js';
+
+describe('secret kinds', () => {
+  it('are kebab-case and unique', () => {
+    expect(new Set(SECRET_KINDS).size).toBe(SECRET_KINDS.length);
+    for (const kind of SECRET_KINDS) expect(kind).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it('sums counts, dropping kinds never seen', () => {
+    expect(sumSecretCounts({ 'github-token': 1 }, {}, { 'github-token': 2, 'private-key': 1 })).toEqual({
+      'private-key': 1,
+      'github-token': 3,
+    });
+    expect(sumSecretCounts()).toEqual({});
+  });
+
+  it('names the kind in the marker', () => {
+    expect(redactionMarker('openai-key')).toBe('[REDACTED:openai-key]');
+    expect(isSecretKind('openai-key')).toBe(true);
+    expect(isSecretKind('password')).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+// SSE and answers: the chat completion chunk encoder and the non-streaming answer (DESIGN.md section 5).
+export * from './completion-types.js';
+export * from './sse-event.js';
+export * from './chat-completion-chunk.js';
+export * from './chat-completion-answer.js';
