@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { ServiceConfig } from '../config/service-config.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { Clock } from '../ports/clock.js';
+import type { Ids } from '../ports/ids.js';
+import type { Store } from '../store/store.js';
+import type { Upstreams } from '../upstream/upstreams.js';
+
+/** Everything the app factory takes: the app itself holds no global state. */
+export interface AppDeps {
+  store: Store;
+  upstreams: Upstreams;
+  config: ServiceConfig;
+  clock: Clock;
+  ids: Ids;
+  logger: Logger;
+  metrics: Metrics;
+}

@@ -1,0 +1,39 @@
+import type { ModelDefinition } from '@secgate/core';
+
+/** One OpenAI-compatible origin (vLLM, Ollama, llama.cpp, OpenRouter, OpenAI, or the built-in offline one). */
+export interface OriginConfig {
+  /** e.g. `http://127.0.0.1:11434/v1`; `offline:` selects the built-in offline origin of demo mode. */
+  baseURL: string;
+  /** The environment variable holding the origin's API key (the key itself is never in the file). */
+  apiKeyEnv?: string;
+  /** The model name sent to the origin; the catalog id when absent. */
+  upstreamModel?: string;
+}
+
+/**
+ * The service's whole configuration, after defaults and environment overrides (see
+ * loadServiceConfig). Durations are milliseconds.
+ */
+export interface ServiceConfig {
+  models: ModelDefinition[];
+  /** The shared route (every Blue model) and the dedicated route of each Red model, by model id. */
+  routes: { shared: OriginConfig | null; dedicated: Record<string, OriginConfig> };
+  probe: { enabled: boolean; intervalMs: number; timeoutMs: number };
+  freeRequestsPerDay: number;
+  syncWaitMs: number;
+  heartbeatMs: number;
+  /** How long after a job ends an identical request still re-attaches to it. */
+  jobRetentionMs: number;
+  leaseMs: number;
+  sweepIntervalMs: number;
+  /** Upstream call timeout; a job that runs past it fails. */
+  upstreamTimeoutMs: number;
+  bodyLimitBytes: number;
+  /** Requests per principal per minute on protected routes; 0 switches the limit off. */
+  rateLimitPerMinute: number;
+  aupVersion: string;
+  webhook: { secret: string | null; toleranceSeconds: number };
+  ekyc: { urlTemplate: string | null; secret: string | null };
+  /** Host names the MCP endpoint accepts (Host and Origin checks). */
+  publicHosts: string[];
+}

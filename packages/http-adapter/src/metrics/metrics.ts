@@ -1,0 +1,18 @@
+import type { JobStatus } from '@secgate/core';
+
+/**
+ * What `GET /metrics` reports (Prometheus text format). Counters live in process memory; job
+ * counts by state are read from the store when scraped, so every process reports the same.
+ */
+export interface Metrics {
+  /** One finished HTTP request: its route pattern (`/v1/chat/completions`), method and status. */
+  request(route: string, method: string, status: number): void;
+  /** An admission refusal by error code (`requirement-unmet`, `insufficient-balance`, ...). */
+  admissionRefused(code: string): void;
+  /** One upstream call: the model, its outcome and its latency in milliseconds. */
+  upstreamCall(model: string, outcome: 'ok' | 'error', latencyMs: number): void;
+  /** Micro-USD charged on a receipt. */
+  charged(model: string, microUSD: number): void;
+  /** The exposition text, with job counts by state read at scrape time. */
+  render(jobsByStatus: Record<JobStatus, number>): string;
+}

@@ -1,0 +1,210 @@
+import type {
+  BalanceHold,
+  CompletionFinishReason,
+  CompletionRequest,
+  CompletionToolCall,
+  CompletionUsage,
+  ErrorBody,
+  Job,
+  JobStatus,
+  Lot,
+  Principal,
+  ResearchScope,
+} from '@secgate/core';
+
+/**
+ * The one small interface between the service and its database (DESIGN.md section 6). Two drivers
+ * implement it with the same SQL: embedded PGlite and a PostgreSQL server. Every method that moves
+ * money or changes a job is one transaction; the invariants are carried by constraints and
+ * conditional updates, never by a read followed by a write. Times are epoch milliseconds.
+ */
+export interface Store {
+  /** Applies the numbered migrations not yet applied; safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  // Principals and tokens.
+  createPrincipal(input: { id: string; label?: string; now: number }): Promise<PrincipalRecord>;
+  getPrincipal(id: string): Promise<PrincipalRecord | null>;
+  /** Sets the given fields (null clears an optional record); null when there is no such principal. */
+  updatePrincipal(id: string, patch: PrincipalPatch): Promise<PrincipalRecord | null>;
+  /** Adds or replaces the scope with this id. */
+  putScope(principalId: string, scope: ResearchScope): Promise<PrincipalRecord | null>;
+  /** Stores only the token's SHA-256 (hex). */
+  createToken(input: { id: string; principalId: string; tokenHash: string; now: number }): Promise<void>;
+  /** False when no such token or it was already revoked. */
+  revokeToken(id: string, now: number): Promise<boolean>;
+  /** The principal of an unrevoked token with this hash, or null. */
+  principalByTokenHash(tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null>;
+
+  // Money.
+  /** What admission needs to decide the hold (DESIGN.md section 4). */
+  quotaSnapshot(principalId: string, utcDay: string, now: number): Promise<QuotaSnapshot>;
+  /** Lots (live and expired), outstanding holds and the current plan of a principal. */
+  billingSnapshot(principalId: string, now: number): Promise<BillingSnapshot>;
+  /**
+   * Grants the lots of one paid invoice exactly once per event id, in one transaction;
+   * `duplicate` when the event was applied before (nothing changes).
+   */
+  applyInvoice(invoice: PaidInvoice): Promise<'applied' | 'duplicate'>;
+  /** Takes the remainder of expired lots out of the balances, never below what holds reserve. */
+  expireLots(now: number): Promise<number>;
+
+  // Jobs and receipts.
+  getJob(jobId: string): Promise<StoredJob | null>;
+  /**
+   * Reserves the request (a free request of the day, or a paid hold by one conditional update)
+   * and inserts the queued job, in one transaction. An existing job with this id is returned
+   * instead and nothing is reserved, unless it ended more than `retentionMs` ago, in which case
+   * it is replaced by a new run.
+   */
+  createJob(job: NewJob): Promise<CreateJobOutcome>;
+  /** queued -> running under a lease; null when the job is not queued (someone else runs it). */
+  claimJob(jobId: string, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null>;
+  /** False when the lease was lost (expired and taken over). */
+  renewLease(jobId: string, owner: string, leaseUntil: number): Promise<boolean>;
+  /**
+   * Ends a running job held by `owner`, in one transaction: the receipt (unique per job run),
+   * the spend drawn from lots earliest-expiring first (capped at the hold), the hold released
+   * (a failed job charges nothing and gives back its free request). Null when the lease was lost.
+   */
+  finishJob(input: FinishJob): Promise<StoredJob | null>;
+  /** running jobs whose lease expired go back to queued; returns their ids. */
+  requeueExpiredJobs(now: number): Promise<string[]>;
+  /** Deletes jobs that ended before `endedBefore`; their receipts stay. */
+  purgeEndedJobs(endedBefore: number): Promise<number>;
+  /** The durable receipt of a guardrail block: no job, no charge. */
+  recordGuardrailBlock(input: GuardrailBlockReceipt): Promise<void>;
+  getReceipt(receiptId: string): Promise<Receipt | null>;
+  countJobsByStatus(): Promise<Record<JobStatus, number>>;
+
+  // Rate limits.
+  /** Counts one request in the principal's fixed window; `allowed` is false past `limit`. */
+  countRequest(principalId: string, windowStart: number, limit: number): Promise<{ allowed: boolean; count: number }>;
+}
+
+export interface PrincipalRecord extends Principal {
+  createdAt: number;
+  label: string | null;
+  /** Free requests per UTC day; null means the configured default. */
+  freeRequestsPerDay: number | null;
+  /** Automatic recharge: off by default, recorded for the operator. */
+  autoRecharge: boolean;
+}
+
+type Clearable<T> = { [K in keyof T]?: T[K] | null };
+export type PrincipalPatch = Clearable<
+  Pick<PrincipalRecord, 'ekyc' | 'aupConsent' | 'amlClearance' | 'trustRoute' | 'label' | 'freeRequestsPerDay'>
+> &
+  Partial<Pick<PrincipalRecord, 'status' | 'rung' | 'autoRecharge'>>;
+
+export interface QuotaSnapshot {
+  freeRequestsUsedToday: number;
+  /** The `ai` account row: granted and spent over unexpired lots, reserved by outstanding holds. */
+  ai: { grantedMicroUSD: number; spentMicroUSD: number; reservedMicroUSD: number };
+}
+
+export interface BillingSnapshot {
+  lots: Lot[];
+  holds: BalanceHold[];
+  /** The latest unexpired plan: its SKU id without `plan-` (`pro`) and storage allowance. */
+  plan: { id: string; storageGiB: number; expiresAt: number } | null;
+}
+
+export interface PaidInvoice {
+  /** The webhook event id (or the operator-issued event's id): applied once. */
+  eventId: string;
+  principalId: string;
+  source: 'webhook' | 'operator';
+  lots: Lot[];
+  plan: { id: string; storageGiB: number; expiresAt: number } | null;
+  /** The raw event, kept for audit. */
+  payload: string;
+  receivedAt: number;
+}
+
+export type JobKind = 'chat' | 'api';
+
+/** A job as stored: the public record plus what a runner in any process needs to run it. */
+export interface StoredJob extends Job {
+  principalId: string;
+  kind: JobKind;
+  /** A fresh id per run of this job id: receipts are unique on it. */
+  runId: string;
+  /** The redacted request as sent upstream, so another process can run it after a crash. */
+  request: CompletionRequest;
+  /** SHA-256 (hex) of the canonical JSON of the body as received; the job API compares it on re-attach. */
+  bodyFingerprint: string;
+  holdMicroUSD: number;
+  /** The UTC day (`YYYY-MM-DD`) whose free request this job used, when free. */
+  freeDay: string | null;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  attempts: number;
+}
+
+export interface NewJob {
+  jobId: string;
+  runId: string;
+  principalId: string;
+  kind: JobKind;
+  request: CompletionRequest;
+  bodyFingerprint: string;
+  billing: 'free' | 'paid';
+  holdMicroUSD: number;
+  utcDay: string;
+  freeRequestsPerDay: number;
+  redactions: Job['redactions'];
+  guardrails: Job['guardrails'];
+  retentionMs: number;
+  now: number;
+}
+
+export type CreateJobOutcome =
+  | { kind: 'created'; job: StoredJob }
+  | { kind: 'exists'; job: StoredJob }
+  /** The reservation lost a race: the day's last free request or the balance went to another request. */
+  | { kind: 'refused'; reason: 'free-quota-exhausted' | 'insufficient-balance'; availableMicroUSD: number };
+
+export type JobOutcome =
+  | {
+      status: 'succeeded';
+      content: string | null;
+      toolCalls: CompletionToolCall[];
+      finishReason: CompletionFinishReason;
+      usage: CompletionUsage;
+      /** The charge before capping at the hold; the store spends min(charge, hold). Zero when free. */
+      chargeMicroUSD: number;
+    }
+  | { status: 'failed'; error: ErrorBody['error'] };
+
+export interface FinishJob {
+  jobId: string;
+  owner: string;
+  receiptId: string;
+  outcome: JobOutcome;
+  now: number;
+}
+
+export interface GuardrailBlockReceipt {
+  receiptId: string;
+  principalId: string;
+  model: string;
+  guardrailVersion: string;
+  ruleIds: string[];
+  now: number;
+}
+
+export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block';
+
+export interface Receipt {
+  id: string;
+  kind: ReceiptKind;
+  principalId: string;
+  jobId: string | null;
+  model: string;
+  billing: 'free' | 'paid';
+  chargedMicroUSD: number;
+  usage: CompletionUsage | null;
+  createdAt: number;
+}
