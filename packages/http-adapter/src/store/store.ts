@@ -71,6 +71,11 @@ export interface Store {
   finishJob(input: FinishJob): Promise<StoredJob | null>;
   /** running jobs whose lease expired go back to queued; returns their ids. */
   requeueExpiredJobs(now: number): Promise<string[]>;
+  /**
+   * Ids of jobs still queued that were created before `createdBefore`: their creating process
+   * died before it could claim them, so a sweeper runs them.
+   */
+  staleQueuedJobs(createdBefore: number): Promise<string[]>;
   /** Deletes jobs that ended before `endedBefore`; their receipts stay. */
   purgeEndedJobs(endedBefore: number): Promise<number>;
   /** The durable receipt of a guardrail block: no job, no charge. */
@@ -141,6 +146,8 @@ export interface StoredJob extends Job {
   leaseOwner: string | null;
   leaseUntil: number | null;
   attempts: number;
+  /** The `model` the upstream answered with, once succeeded (a column `answered_model`). */
+  answeredModel: string | null;
 }
 
 export interface NewJob {
@@ -175,6 +182,8 @@ export type JobOutcome =
       usage: CompletionUsage;
       /** The charge before capping at the hold; the store spends min(charge, hold). Zero when free. */
       chargeMicroUSD: number;
+      /** The `model` the upstream answered with (checked against the echo rule); the answer repeats it. */
+      answeredModel: string;
     }
   | { status: 'failed'; error: ErrorBody['error'] };
 

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../store.js';
+import {
+  DAY0,
+  DAY_MS,
+  FAILED,
+  T0,
+  aiAccount,
+  createRunning,
+  grantCredit,
+  newJob,
+  newPrincipal,
+  paidJob,
+  succeeded,
+  uid,
+} from './fixtures.test-support.js';
+
+export function jobContract(store: () => Store): void {
+  describe('creating jobs', () => {
+    it('a free job takes one free request of the day and is queued with everything a runner needs', async () => {
+      const id = await newPrincipal(store());
+      const job = newJob(id);
+      const outcome = await store().createJob(job);
+      expect(outcome.kind).toBe('created');
+      if (outcome.kind !== 'created') return;
+      expect(outcome.job).toEqual({
+        jobId: job.jobId,
+        object: 'research.job',
+        status: 'queued',
+        model: 'shared-1',
+        task: 'code-review',
+        scopeId: 'owned',
+        createdAt: new Date(T0).toISOString(),
+        startedAt: null,
+        finishedAt: null,
+        billing: 'free',
+        receiptId: null,
+        content: null,
+        toolCalls: [],
+        redactions: job.redactions,
+        guardrails: job.guardrails,
+        principalId: id,
+        kind: 'api',
+        runId: job.runId,
+        request: job.request,
+        bodyFingerprint: job.bodyFingerprint,
+        holdMicroUSD: 0,
+        freeDay: DAY0,
+        leaseOwner: null,
+        leaseUntil: null,
+        attempts: 0,
+        answeredModel: null,
+      });
+      expect(await store().getJob(job.jobId)).toEqual(outcome.job);
+      expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(1);
+    });
+
+    it('an existing job is returned and nothing is reserved again', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = paidJob(id, 400);
+      const first = await store().createJob(job);
+      const again = await store().createJob({ ...job, runId: uid('run') });
+      expect(again).toEqual({ kind: 'exists', job: first.kind === 'created' ? first.job : null });
+      expect((await aiAccount(store(), id)).reservedMicroUSD).toBe(400);
+    });
+
+    it('a paid job places its hold; one the balance cannot cover is refused with what is available', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      expect((await store().createJob(paidJob(id, 700))).kind).toBe('created');
+      expect(await store().createJob(paidJob(id, 301))).toEqual({ kind: 'refused', reason: 'insufficient-balance', availableMicroUSD: 300 });
+      expect(await aiAccount(store(), id)).toMatchObject({ reservedMicroUSD: 700, availableMicroUSD: 300 });
+      const billing = await store().billingSnapshot(id, T0);
+      expect(billing.holds).toEqual([{ id: expect.any(String), scope: 'ai', amountMicroUSD: 700 }]);
+    });
+
+    it('a free job past the day limit is refused; another day has its own quota', async () => {
+      const id = await newPrincipal(store());
+      expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('created');
+      expect(await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).toEqual({
+        kind: 'refused',
+        reason: 'free-quota-exhausted',
+        availableMicroUSD: 0,
+      });
+      expect((await store().createJob(newJob(id, { freeRequestsPerDay: 0, utcDay: '2025-01-16' }))).kind).toBe('refused');
+      expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1, utcDay: '2025-01-16' }))).kind).toBe('created');
+    });
+  });
+
+  describe('running jobs', () => {
+    it('claim: queued -> running under a lease, once', async () => {
+      const id = await newPrincipal(store());
+      const job = newJob(id);
+      await store().createJob(job);
+      const claimed = await store().claimJob(job.jobId, 'runner-a', T0 + 5000, T0 + 10);
+      expect(claimed).toMatchObject({ status: 'running', leaseOwner: 'runner-a', leaseUntil: T0 + 5000, attempts: 1, startedAt: new Date(T0 + 10).toISOString() });
+      expect(await store().claimJob(job.jobId, 'runner-b', T0 + 5000, T0 + 20)).toBeNull();
+      expect(await store().claimJob(uid('missing'), 'runner-a', T0, T0)).toBeNull();
+      expect(await store().renewLease(job.jobId, 'runner-a', T0 + 9000)).toBe(true);
+      expect(await store().renewLease(job.jobId, 'runner-b', T0 + 9000)).toBe(false);
+      expect((await store().getJob(job.jobId))?.leaseUntil).toBe(T0 + 9000);
+    });
+
+    it('a paid success spends min(charge, hold) from the earliest-expiring lots, writes one receipt, releases the hold', async () => {
+      const id = await newPrincipal(store());
+      const late = await grantCredit(store(), id, 1000, T0 + 20 * DAY_MS);
+      const early = await grantCredit(store(), id, 300, T0 + 10 * DAY_MS);
+      const job = await createRunning(store(), paidJob(id, 800));
+      const receiptId = uid('rcpt');
+      const outcome = succeeded(500, { toolCalls: [{ id: 'call_1', type: 'function', function: { name: 'grep', arguments: '{}' } }], finishReason: 'tool_calls' });
+      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome, now: T0 + 100 });
+
+      expect(finished).toMatchObject({
+        status: 'succeeded',
+        finishedAt: new Date(T0 + 100).toISOString(),
+        receiptId,
+        content: outcome.content,
+        toolCalls: outcome.toolCalls,
+        finishReason: 'tool_calls',
+        usage: outcome.usage,
+        chargedMicroUSD: 500,
+        answeredModel: 'upstream-model-1',
+        billing: 'paid',
+      });
+      expect(finished).not.toHaveProperty('error');
+      expect(await store().getJob(job.jobId)).toEqual(finished);
+      expect(await store().getReceipt(receiptId)).toEqual({
+        id: receiptId,
+        kind: 'completion',
+        principalId: id,
+        jobId: job.jobId,
+        model: 'shared-1',
+        billing: 'paid',
+        chargedMicroUSD: 500,
+        usage: outcome.usage,
+        createdAt: T0 + 100,
+      });
+      expect(await aiAccount(store(), id, T0 + 100)).toMatchObject({ grantedMicroUSD: 1300, spentMicroUSD: 500, reservedMicroUSD: 0, availableMicroUSD: 800 });
+      const billing = await store().billingSnapshot(id, T0 + 100);
+      expect(billing.holds).toEqual([]);
+      expect(Object.fromEntries(billing.lots.map((l) => [l.id, l.spentMicroUSD]))).toEqual({ [early.id]: 300, [late.id]: 200 });
+    });
+
+    it('a charge above the hold spends only the hold', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = await createRunning(store(), paidJob(id, 250));
+      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(9999), now: T0 });
+      expect(finished?.chargedMicroUSD).toBe(250);
+      expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 250, reservedMicroUSD: 0, availableMicroUSD: 750 });
+    });
+
+    it('a job is finished once: the second finish answers null and writes no receipt', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = await createRunning(store(), paidJob(id, 100));
+      const first = uid('rcpt');
+      const second = uid('rcpt');
+      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: first, outcome: succeeded(60), now: T0 })).not.toBeNull();
+      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: second, outcome: succeeded(60), now: T0 })).toBeNull();
+      expect(await store().getReceipt(second)).toBeNull();
+      expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 60, reservedMicroUSD: 0 });
+    });
+
+    it('a free success charges nothing and shows no usage; the receipt is free', async () => {
+      const id = await newPrincipal(store());
+      const job = await createRunning(store(), newJob(id));
+      const receiptId = uid('rcpt');
+      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 });
+      expect(finished).toMatchObject({ status: 'succeeded', billing: 'free', receiptId });
+      expect(finished).not.toHaveProperty('usage');
+      expect(finished).not.toHaveProperty('chargedMicroUSD');
+      expect(await store().getReceipt(receiptId)).toMatchObject({ kind: 'completion', billing: 'free', chargedMicroUSD: 0 });
+      expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(1);
+    });
+
+    it('a failed paid job releases the hold and charges nothing', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = await createRunning(store(), paidJob(id, 400));
+      const receiptId = uid('rcpt');
+      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome: FAILED, now: T0 });
+      expect(finished).toMatchObject({ status: 'failed', error: FAILED.status === 'failed' ? FAILED.error : null, content: null, toolCalls: [] });
+      expect(finished).not.toHaveProperty('chargedMicroUSD');
+      expect(await store().getReceipt(receiptId)).toMatchObject({ kind: 'failed', billing: 'paid', chargedMicroUSD: 0, usage: null });
+      expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 1000 });
+    });
+
+    it('a failed free job gives its free request back', async () => {
+      const id = await newPrincipal(store());
+      const job = await createRunning(store(), newJob(id, { freeRequestsPerDay: 1 }));
+      expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('refused');
+      await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(0);
+      expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('created');
+    });
+
+    it('a lost lease: the job is re-queued, the old runner cannot finish it, the new one can', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = await createRunning(store(), paidJob(id, 100), 'runner-a', T0 + 1000);
+      expect(await store().requeueExpiredJobs(T0 + 1000)).not.toContain(job.jobId);
+      expect(await store().requeueExpiredJobs(T0 + 1001)).toContain(job.jobId);
+      expect(await store().getJob(job.jobId)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null });
+      expect(await store().renewLease(job.jobId, 'runner-a', T0 + 5000)).toBe(false);
+      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
+
+      const again = await store().claimJob(job.jobId, 'runner-b', T0 + 9000, T0 + 2000);
+      expect(again).toMatchObject({ attempts: 2, startedAt: new Date(T0).toISOString() });
+      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-b', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 + 3000 });
+      expect(finished?.chargedMicroUSD).toBe(10);
+      expect(await aiAccount(store(), id, T0 + 3000)).toMatchObject({ spentMicroUSD: 10, reservedMicroUSD: 0 });
+    });
+
+    it('stale queued jobs are those created before the cutoff and never claimed', async () => {
+      const id = await newPrincipal(store());
+      const old = newJob(id, { now: T0 - 10_000 });
+      const fresh = newJob(id);
+      await store().createJob(old);
+      await store().createJob(fresh);
+      const stale = await store().staleQueuedJobs(T0 - 5000);
+      expect(stale).toContain(old.jobId);
+      expect(stale).not.toContain(fresh.jobId);
+    });
+  });
+
+  describe('ended jobs', () => {
+    it('within retention an ended job is returned; past it a new run replaces it and the old receipt stays', async () => {
+      const id = await newPrincipal(store());
+      const job = await createRunning(store(), newJob(id));
+      const oldReceipt = uid('rcpt');
+      await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: oldReceipt, outcome: succeeded(0), now: T0 + 100 });
+
+      const within = await store().createJob(newJob(id, { jobId: job.jobId, now: T0 + 100 + DAY_MS }));
+      expect(within).toMatchObject({ kind: 'exists', job: { runId: job.runId, status: 'succeeded' } });
+
+      const rerun = newJob(id, { jobId: job.jobId, now: T0 + 101 + DAY_MS });
+      const replaced = await store().createJob(rerun);
+      expect(replaced).toMatchObject({ kind: 'created', job: { runId: rerun.runId, status: 'queued', receiptId: null, attempts: 0 } });
+      expect(await store().getReceipt(oldReceipt)).toMatchObject({ jobId: job.jobId });
+    });
+
+    it('purge deletes jobs ended before the cutoff; their receipts stay', async () => {
+      const id = await newPrincipal(store());
+      const ended = await createRunning(store(), newJob(id));
+      const receiptId = uid('rcpt');
+      await store().finishJob({ jobId: ended.jobId, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
+      const queued = newJob(id, { now: T0 - 3 * DAY_MS });
+      await store().createJob(queued);
+      expect(await store().purgeEndedJobs(T0 - DAY_MS)).toBeGreaterThanOrEqual(1);
+      expect(await store().getJob(ended.jobId)).toBeNull();
+      expect(await store().getJob(queued.jobId)).not.toBeNull();
+      expect(await store().getReceipt(receiptId)).not.toBeNull();
+    });
+
+    it('counts jobs by status, every status present', async () => {
+      const before = await store().countJobsByStatus();
+      expect(Object.keys(before).sort()).toEqual(['failed', 'queued', 'running', 'succeeded']);
+      const id = await newPrincipal(store());
+      await store().createJob(newJob(id));
+      const running = await createRunning(store(), newJob(id));
+      const failed = await createRunning(store(), newJob(id));
+      await store().finishJob({ jobId: failed.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      const after = await store().countJobsByStatus();
+      expect(after.queued - before.queued).toBe(1);
+      expect(after.running - before.running).toBe(1);
+      expect(after.failed - before.failed).toBe(1);
+      expect(running.status).toBe('running');
+    });
+  });
+
+  describe('guardrail blocks', () => {
+    it('write a durable receipt with no job and no charge', async () => {
+      const id = await newPrincipal(store());
+      const receiptId = uid('rcpt');
+      await store().recordGuardrailBlock({ receiptId, principalId: id, model: 'red-1', guardrailVersion: 'g1', ruleIds: ['cbrn-block'], now: T0 });
+      expect(await store().getReceipt(receiptId)).toEqual({
+        id: receiptId,
+        kind: 'guardrail-block',
+        principalId: id,
+        jobId: null,
+        model: 'red-1',
+        billing: 'free',
+        chargedMicroUSD: 0,
+        usage: null,
+        createdAt: T0,
+      });
+      expect(await store().getReceipt(uid('rcpt'))).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../store.js';
+import { T0, newPrincipal, uid } from './fixtures.test-support.js';
+
+export function principalContract(store: () => Store): void {
+  describe('migrations', () => {
+    it('are idempotent: migrating again, even twice at once, changes nothing and keeps the data', async () => {
+      const id = await newPrincipal(store());
+      await store().migrate();
+      await Promise.all([store().migrate(), store().migrate()]);
+      expect(await store().getPrincipal(id)).not.toBeNull();
+    });
+  });
+
+  describe('principals', () => {
+    it('are created active, rung none, no records, no scopes', async () => {
+      const id = uid('p');
+      const created = await store().createPrincipal({ id, label: 'alice', now: T0 });
+      expect(created).toEqual({
+        id,
+        status: 'active',
+        scopes: [],
+        rung: 'none',
+        createdAt: T0,
+        label: 'alice',
+        freeRequestsPerDay: null,
+        autoRecharge: false,
+      });
+      expect(await store().getPrincipal(id)).toEqual(created);
+      expect(await store().getPrincipal(uid('nobody'))).toBeNull();
+    });
+
+    it('refuse a second principal with the same id', async () => {
+      const id = await newPrincipal(store());
+      await expect(store().createPrincipal({ id, now: T0 })).rejects.toThrow();
+    });
+
+    it('update the given fields, clear optional records with null, leave the rest', async () => {
+      const id = await newPrincipal(store(), 'before');
+      const patched = await store().updatePrincipal(id, {
+        status: 'suspended',
+        rung: 'contracted',
+        autoRecharge: true,
+        freeRequestsPerDay: 5,
+        ekyc: { verifiedAt: T0, expiresAt: T0 + 1 },
+        aupConsent: { version: 'aup-2', acceptedAt: T0 + 2 },
+        amlClearance: { checkedAt: T0 + 3, expiresAt: T0 + 4 },
+        trustRoute: { route: 'partner-x', expiresAt: T0 + 5 },
+      });
+      expect(patched).toMatchObject({
+        status: 'suspended',
+        rung: 'contracted',
+        autoRecharge: true,
+        freeRequestsPerDay: 5,
+        label: 'before',
+        ekyc: { verifiedAt: T0, expiresAt: T0 + 1 },
+        aupConsent: { version: 'aup-2', acceptedAt: T0 + 2 },
+        amlClearance: { checkedAt: T0 + 3, expiresAt: T0 + 4 },
+        trustRoute: { route: 'partner-x', expiresAt: T0 + 5 },
+      });
+
+      const cleared = await store().updatePrincipal(id, { ekyc: null, trustRoute: null, label: null, freeRequestsPerDay: null });
+      expect(cleared).not.toHaveProperty('ekyc');
+      expect(cleared).not.toHaveProperty('trustRoute');
+      expect(cleared).toMatchObject({ label: null, freeRequestsPerDay: null, aupConsent: { version: 'aup-2' }, rung: 'contracted' });
+      expect(await store().getPrincipal(id)).toEqual(cleared);
+      expect(await store().updatePrincipal(id, {})).toEqual(cleared);
+    });
+
+    it('update answers null for an unknown principal', async () => {
+      expect(await store().updatePrincipal(uid('nobody'), { rung: 'card' })).toBeNull();
+    });
+
+    it('scopes are added or replaced by id and come back sorted by id', async () => {
+      const id = await newPrincipal(store());
+      await store().putScope(id, { id: 'zeta', tasks: ['code-review'], status: 'pending', expiresAt: T0 + 10 });
+      await store().putScope(id, { id: 'alpha', tasks: ['exploit-development', 'code-review'], status: 'approved', expiresAt: T0 + 20 });
+      const replaced = await store().putScope(id, { id: 'zeta', tasks: ['remediation'], status: 'approved', expiresAt: T0 + 30 });
+      expect(replaced?.scopes).toEqual([
+        { id: 'alpha', tasks: ['exploit-development', 'code-review'], status: 'approved', expiresAt: T0 + 20 },
+        { id: 'zeta', tasks: ['remediation'], status: 'approved', expiresAt: T0 + 30 },
+      ]);
+      expect((await store().getPrincipal(id))?.scopes).toEqual(replaced?.scopes);
+      expect(await store().putScope(uid('nobody'), { id: 's', tasks: [], status: 'approved', expiresAt: T0 })).toBeNull();
+    });
+  });
+
+  describe('tokens', () => {
+    it('find the principal by hash until revoked; revoking twice answers false', async () => {
+      const id = await newPrincipal(store());
+      await store().putScope(id, { id: 'owned-app', tasks: ['code-review'], status: 'approved', expiresAt: T0 + 1 });
+      const tokenId = uid('tok');
+      const tokenHash = uid('hash').padEnd(64, '0');
+      await store().createToken({ id: tokenId, principalId: id, tokenHash, now: T0 });
+
+      const found = await store().principalByTokenHash(tokenHash);
+      expect(found?.tokenId).toBe(tokenId);
+      expect(found?.principal).toEqual(await store().getPrincipal(id));
+      expect(found?.principal.scopes).toHaveLength(1);
+
+      expect(await store().revokeToken(tokenId, T0 + 1)).toBe(true);
+      expect(await store().principalByTokenHash(tokenHash)).toBeNull();
+      expect(await store().revokeToken(tokenId, T0 + 2)).toBe(false);
+      expect(await store().revokeToken(uid('tok'), T0)).toBe(false);
+    });
+
+    it('an unknown hash finds nobody; a principal can hold several tokens', async () => {
+      const id = await newPrincipal(store());
+      const hashes = [uid('h1'), uid('h2')];
+      for (const tokenHash of hashes) await store().createToken({ id: uid('tok'), principalId: id, tokenHash, now: T0 });
+      for (const tokenHash of hashes) expect((await store().principalByTokenHash(tokenHash))?.principal.id).toBe(id);
+      expect(await store().principalByTokenHash(uid('nohash'))).toBeNull();
+    });
+
+    it('a token hash is unique', async () => {
+      const id = await newPrincipal(store());
+      const tokenHash = uid('hash');
+      await store().createToken({ id: uid('tok'), principalId: id, tokenHash, now: T0 });
+      await expect(store().createToken({ id: uid('tok'), principalId: id, tokenHash, now: T0 })).rejects.toThrow();
+    });
+  });
+
+  describe('rate counters', () => {
+    it('count per fixed window: allowed up to the limit, a new window starts again at 1', async () => {
+      const id = await newPrincipal(store());
+      const counts = [];
+      for (let i = 0; i < 4; i++) counts.push(await store().countRequest(id, T0, 3));
+      expect(counts).toEqual([
+        { allowed: true, count: 1 },
+        { allowed: true, count: 2 },
+        { allowed: true, count: 3 },
+        { allowed: false, count: 4 },
+      ]);
+      expect(await store().countRequest(id, T0 + 60_000, 3)).toEqual({ allowed: true, count: 1 });
+      // Another principal's window is its own.
+      expect(await store().countRequest(await newPrincipal(store()), T0, 3)).toEqual({ allowed: true, count: 1 });
+    });
+
+    it('count concurrent requests exactly', async () => {
+      const id = await newPrincipal(store());
+      const results = await Promise.all(Array.from({ length: 20 }, () => store().countRequest(id, T0, 10)));
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { init } from './migrations/001-init.js';
+import type { Migration } from './migrations/migration.js';
+import type { SqlExecutor } from './sql-executor.js';
+
+export type { Migration } from './migrations/migration.js';
+
+/** Every migration, in version order. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [init];
+
+/**
+ * Any fixed 64-bit number works as long as every secgate process uses the same one. An advisory
+ * lock is per database, not per schema, so schemas sharing a database migrate one at a time.
+ */
+const MIGRATION_LOCK_KEY = 0x5ec6a7e;
+
+/**
+ * Applies the migrations not yet applied, in order, in one transaction. The transaction first takes
+ * an advisory lock, so processes starting at once on one PostgreSQL database queue up: the first
+ * applies everything, the others then find nothing left to do. Before the lock nothing is read or
+ * created, since `CREATE TABLE IF NOT EXISTS` itself is not safe against a concurrent twin.
+ */
+export async function migrate(executor: SqlExecutor, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return executor.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        applied_at BIGINT NOT NULL
+      )`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => Number(row.version)));
+    const applied: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,119 @@
+import pg from 'pg';
+import { sqlState, type SqlExecutor } from './sql-executor.js';
+
+export interface PgExecutorOptions {
+  /**
+   * Work in this schema instead of the connection's default: it is created if missing and set as
+   * `search_path` on every pooled connection. Used to give each test run its own tables.
+   */
+  schema?: string;
+  /** Pool size; 10 by default. */
+  maxConnections?: number;
+}
+
+/** SQLSTATEs after which the whole transaction may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const MAX_ATTEMPTS = 5;
+
+/**
+ * A PostgreSQL server through a `pg` pool: any number of gateway processes can share it. A
+ * transaction is BEGIN/COMMIT/ROLLBACK on one pooled client, at READ COMMITTED; the store's
+ * invariants rest on row locks taken by conditional UPDATEs, so a deadlock or serialization failure
+ * (rare, but PostgreSQL may choose either under contention) rolls back and the transaction reruns.
+ */
+export async function openPgExecutor(url: string, options: PgExecutorOptions = {}): Promise<SqlExecutor> {
+  const connectionString = options.schema === undefined ? url : await withSchema(url, options.schema);
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  return {
+    async query<T>(text: string, params?: readonly unknown[]) {
+      const result = await pool.query(text, params ? [...params] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runOnce(pool, fn);
+        } catch (error) {
+          const state = sqlState(error);
+          if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
+          await sleep(Math.random() * 10 * attempt);
+        }
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    try {
+      const value = await fn(clientExecutor(client));
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        // A client that cannot even roll back is discarded rather than returned to the pool.
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+function clientExecutor(client: pg.PoolClient): SqlExecutor {
+  const executor: SqlExecutor = {
+    async query<T>(text: string, params?: readonly unknown[]) {
+      const result = await client.query(text, params ? [...params] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
+    // Already in a transaction: join it.
+    transaction: (fn) => fn(executor),
+    close: () => Promise.reject(new Error('close the store, not a transaction')),
+  };
+  return executor;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Creates the schema if missing and returns the URL with `-c search_path=<schema>` added to its
+ * `options`, so the server sets it at connection start on every pooled connection (a setting in
+ * the URL would override one passed beside it, hence editing the URL itself).
+ */
+async function withSchema(url: string, schema: string): Promise<string> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name '${schema}': use lower-case letters, digits and _.`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    // Two processes creating it at once: one of them loses on the catalog's unique index.
+    if (sqlState(error) !== '23505' && sqlState(error) !== '42P06') throw error;
+  } finally {
+    await client.end();
+  }
+  const parsed = new URL(url);
+  const existing = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', `${existing ? `${existing} ` : ''}-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,67 @@
+import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.js';
+import { finishJob } from './finish-job.js';
+import {
+  claimJob,
+  countJobsByStatus,
+  createJob,
+  getJob,
+  purgeEndedJobs,
+  renewLease,
+  requeueExpiredJobs,
+  staleQueuedJobs,
+} from './job-queries.js';
+import { expireLots } from './lot-expiry.js';
+import { migrate } from './migrations.js';
+import {
+  createPrincipal,
+  createToken,
+  getPrincipal,
+  principalByTokenHash,
+  putScope,
+  revokeToken,
+  updatePrincipal,
+} from './principal-queries.js';
+import { countRequest } from './rate-queries.js';
+import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
+import type { SqlExecutor } from './sql-executor.js';
+import type { Store } from './store.js';
+
+/**
+ * The Store on any SqlExecutor. Both drivers get exactly this SQL; the queries live in files named
+ * after their concern, and this only binds them to one executor.
+ */
+export function createSqlStore(db: SqlExecutor): Store {
+  return {
+    migrate: async () => {
+      await migrate(db);
+    },
+    close: () => db.close(),
+
+    createPrincipal: (input) => createPrincipal(db, input),
+    getPrincipal: (id) => getPrincipal(db, id),
+    updatePrincipal: (id, patch) => updatePrincipal(db, id, patch),
+    putScope: (principalId, scope) => putScope(db, principalId, scope),
+    createToken: (input) => createToken(db, input),
+    revokeToken: (id, now) => revokeToken(db, id, now),
+    principalByTokenHash: (tokenHash) => principalByTokenHash(db, tokenHash),
+
+    quotaSnapshot: (principalId, utcDay, now) => quotaSnapshot(db, principalId, utcDay, now),
+    billingSnapshot: (principalId, now) => billingSnapshot(db, principalId, now),
+    applyInvoice: (invoice) => applyInvoice(db, invoice),
+    expireLots: (now) => expireLots(db, now),
+
+    getJob: (jobId) => getJob(db, jobId),
+    createJob: (job) => createJob(db, job),
+    claimJob: (jobId, owner, leaseUntil, now) => claimJob(db, jobId, owner, leaseUntil, now),
+    renewLease: (jobId, owner, leaseUntil) => renewLease(db, jobId, owner, leaseUntil),
+    finishJob: (input) => finishJob(db, input),
+    requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
+    staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
+    purgeEndedJobs: (endedBefore) => purgeEndedJobs(db, endedBefore),
+    recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
+    getReceipt: (receiptId) => getReceipt(db, receiptId),
+    countJobsByStatus: () => countJobsByStatus(db),
+
+    countRequest: (principalId, windowStart, limit) => countRequest(db, principalId, windowStart, limit),
+  };
+}
