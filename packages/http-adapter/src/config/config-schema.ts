@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+
+/**
+ * The JSON configuration file (see CONFIGURATION.md). Every field is optional: a missing field
+ * takes its default in loadServiceConfig. Objects are strict, so a misspelt key is reported as
+ * the unknown field it is instead of being silently ignored.
+ */
+
+const MODEL_ID = /^[A-Za-z0-9._:/-]{1,128}$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const int = (min: number, what: string) =>
+  v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be ${what}`));
+
+const text = (max: number) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+function isBaseURL(value: string): boolean {
+  if (value === 'offline:') return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const originSchema = v.strictObject({
+  baseURL: v.pipe(v.string('must be a string'), v.check(isBaseURL, 'must be an http(s) URL such as http://127.0.0.1:11434/v1, or "offline:"')),
+  apiKeyEnv: v.optional(v.pipe(v.string('must be a string'), v.regex(ENV_NAME, 'must be the name of an environment variable (the key itself never goes in the file)'))),
+  upstreamModel: v.optional(text(256)),
+}, 'must be an origin object such as {"baseURL": "http://127.0.0.1:8000/v1"}');
+
+const echoSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({ kind: v.literal('requested') }),
+    // The upstream id may come from the model's route instead (see loadServiceConfig).
+    v.strictObject({ kind: v.literal('fixed'), upstreamModel: v.optional(v.pipe(v.string(), v.regex(MODEL_ID, 'must be 1 to 128 characters of A-Z a-z 0-9 . _ : / -'))) }),
+    v.strictObject({ kind: v.literal('shape') }),
+  ],
+  'must be {"kind": "requested"}, {"kind": "fixed", "upstreamModel": "..."} or {"kind": "shape"}',
+);
+
+export const modelSchema = v.strictObject({
+  id: v.pipe(v.string('must be a string'), v.regex(MODEL_ID, 'must be 1 to 128 characters of A-Z a-z 0-9 . _ : / -')),
+  team: v.picklist(['blue', 'red'], 'must be "blue" or "red"'),
+  route: v.optional(v.picklist(['shared', 'dedicated'], 'must be "shared" or "dedicated"')),
+  echo: v.optional(echoSchema),
+});
+
+export const configFileSchema = v.strictObject({
+  models: v.optional(v.pipe(v.array(modelSchema, 'must be an array of models'), v.minLength(1, 'must list at least one model'))),
+  routes: v.optional(
+    v.strictObject({
+      shared: v.optional(v.nullable(originSchema)),
+      dedicated: v.optional(v.record(v.string(), originSchema, 'must map model ids to origins')),
+    }),
+  ),
+  probe: v.optional(
+    v.strictObject({
+      enabled: v.optional(v.boolean('must be true or false')),
+      intervalMs: v.optional(int(1, 'at least 1')),
+      timeoutMs: v.optional(int(1, 'at least 1')),
+    }),
+  ),
+  freeRequestsPerDay: v.optional(int(0, '0 or more')),
+  syncWaitMs: v.optional(int(1, 'at least 1')),
+  heartbeatMs: v.optional(int(1, 'at least 1')),
+  jobRetentionMs: v.optional(int(1, 'at least 1')),
+  leaseMs: v.optional(int(1, 'at least 1')),
+  sweepIntervalMs: v.optional(int(1, 'at least 1')),
+  upstreamTimeoutMs: v.optional(int(1, 'at least 1')),
+  bodyLimitBytes: v.optional(int(1024, 'at least 1024')),
+  rateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
+  aupVersion: v.optional(text(64)),
+  webhook: v.optional(
+    v.strictObject({
+      secret: v.optional(v.nullable(text(1024))),
+      toleranceSeconds: v.optional(int(1, 'at least 1')),
+    }),
+  ),
+  ekyc: v.optional(
+    v.strictObject({
+      urlTemplate: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string('must be a string'),
+            v.check((value) => /^https?:\/\//.test(value) && value.includes('{state}'), 'must be an http(s) URL containing {state}'),
+          ),
+        ),
+      ),
+      secret: v.optional(v.nullable(text(1024))),
+    }),
+  ),
+  publicHosts: v.optional(v.pipe(v.array(text(253), 'must be an array of host names'), v.minLength(1, 'must name at least one host'))),
+});
+
+export type ConfigFile = v.InferOutput<typeof configFileSchema>;
+export type ModelEntry = v.InferOutput<typeof modelSchema>;

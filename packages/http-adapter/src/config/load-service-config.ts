@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { err, fieldErrorFromIssues, firstIssueInDocumentOrder, issuePath, ok, type Result } from '@secgate/core';
+import * as v from 'valibot';
+import { configFileSchema, type ConfigFile } from './config-schema.js';
+import { applyEnvOverrides } from './env-overrides.js';
+import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
+import type { ServiceConfig } from './service-config.js';
+import { DEFAULT_SERVICE_CONFIG, DEMO_DEDICATED_MODELS, OFFLINE_ORIGIN } from './service-config-defaults.js';
+
+export interface LoadOptions {
+  /** The JSON configuration file; `SECGATE_CONFIG` when absent; none at all means every default. */
+  file?: string | undefined;
+  env: Record<string, string | undefined>;
+  /** Demo mode: the offline origin for the shared route and red-1..3 (SPEC.md's catalog table). */
+  demo?: boolean;
+}
+
+/**
+ * The service's configuration: defaults, then the file, then the environment's overrides, then
+ * demo mode, then the rules across fields. Every failure is one sentence naming the file field
+ * or the environment variable to fix, so `secgate serve` can print it and exit.
+ */
+export function loadServiceConfig(options: LoadOptions): Result<ServiceConfig, { message: string }> {
+  const path = options.file || options.env.SECGATE_CONFIG || undefined;
+  const read = path === undefined ? ok({}) : readConfigFile(path);
+  if (!read.ok) return read;
+
+  if (!isObject(read.value)) return err({ message: `${source(path)} must hold a JSON object.` });
+  // The SECGATE_DEDICATED_<MODEL>_* variables are matched against the catalog the file defines.
+  const fileModels: unknown[] = Array.isArray(read.value.models) ? read.value.models : DEFAULT_SERVICE_CONFIG.models;
+  const modelIds = fileModels.flatMap((model) => (isObject(model) && typeof model.id === 'string' ? [model.id] : []));
+  const overridden = applyEnvOverrides(read.value, options.env, modelIds);
+  if (!overridden.ok) return overridden;
+
+  const parsed = v.safeParse(configFileSchema, overridden.value.raw, { abortEarly: false });
+  if (!parsed.success) {
+    const issue = firstIssueInDocumentOrder(parsed.issues);
+    const field = issuePath(issue) || '(top level)';
+    const variable = overridden.value.sources.get(field);
+    const where = variable ? `${variable} (configuration field '${field}')` : `${source(path)}: field '${field}'`;
+    return err({ message: `${where} ${describe(issue)}${siblingNote(field, overridden.value.sources)}.` });
+  }
+  return build(parsed.output, options);
+}
+
+function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { message: string }> {
+  const d = DEFAULT_SERVICE_CONFIG;
+  let models = d.models;
+  if (file.models) {
+    const fromFile = modelsFromFile(file.models);
+    if (!fromFile.ok) return fromFile;
+    models = fromFile.value;
+  }
+  const routes: ServiceConfig['routes'] = options.demo
+    ? demoRoutes(models)
+    : { shared: file.routes?.shared ?? null, dedicated: { ...file.routes?.dedicated } };
+  const resolved = resolveRoutes(models, routes, file.models === undefined);
+  if (!resolved.ok) return resolved;
+  const missingKey = missingApiKey(resolved.value.routes, options.env);
+  if (missingKey) return err({ message: missingKey });
+
+  return ok({
+    models: resolved.value.models,
+    routes: resolved.value.routes,
+    probe: { ...d.probe, ...file.probe },
+    freeRequestsPerDay: file.freeRequestsPerDay ?? d.freeRequestsPerDay,
+    syncWaitMs: file.syncWaitMs ?? d.syncWaitMs,
+    heartbeatMs: file.heartbeatMs ?? d.heartbeatMs,
+    jobRetentionMs: file.jobRetentionMs ?? d.jobRetentionMs,
+    leaseMs: file.leaseMs ?? d.leaseMs,
+    sweepIntervalMs: file.sweepIntervalMs ?? d.sweepIntervalMs,
+    upstreamTimeoutMs: file.upstreamTimeoutMs ?? d.upstreamTimeoutMs,
+    bodyLimitBytes: file.bodyLimitBytes ?? d.bodyLimitBytes,
+    rateLimitPerMinute: file.rateLimitPerMinute ?? d.rateLimitPerMinute,
+    aupVersion: file.aupVersion ?? d.aupVersion,
+    webhook: { ...d.webhook, ...file.webhook },
+    ekyc: { ...d.ekyc, ...file.ekyc },
+    publicHosts: file.publicHosts ?? [...d.publicHosts],
+  });
+}
+
+/**
+ * Demo mode replaces whatever routes the file or the environment named: the point of `--demo` is
+ * that nothing leaves the machine, and that the catalog reads exactly as SPEC.md's table.
+ */
+function demoRoutes(models: readonly { id: string; route: string }[]): ServiceConfig['routes'] {
+  const dedicated: ServiceConfig['routes']['dedicated'] = {};
+  for (const id of DEMO_DEDICATED_MODELS) {
+    if (models.some((model) => model.id === id && model.route === 'dedicated')) dedicated[id] = { ...OFFLINE_ORIGIN };
+  }
+  return { shared: { ...OFFLINE_ORIGIN }, dedicated };
+}
+
+/** A route that names a key variable that is not set would only ever answer 401: refuse at start. */
+function missingApiKey(routes: ServiceConfig['routes'], env: Record<string, string | undefined>): string | null {
+  const named: [string, string | undefined][] = [
+    ['routes.shared', routes.shared?.apiKeyEnv],
+    ...Object.entries(routes.dedicated).map(([id, origin]): [string, string | undefined] => [`routes.dedicated.${id}`, origin.apiKeyEnv]),
+  ];
+  for (const [field, variable] of named) {
+    if (variable !== undefined && !env[variable]) {
+      return `Configuration field '${field}.apiKeyEnv' names the environment variable ${variable}, which is not set.`;
+    }
+  }
+  return null;
+}
+
+function readConfigFile(path: string): Result<unknown, { message: string }> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+    return err({ message: `${source(path)} could not be read: ${why}.` });
+  }
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (error) {
+    return err({ message: `${source(path)} is not valid JSON: ${(error as Error).message}.` });
+  }
+}
+
+function source(path: string | undefined): string {
+  return path === undefined ? 'Configuration' : `Configuration file '${resolve(path)}'`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field missing beside one a variable set (SECGATE_SHARED_API_KEY_ENV without a base URL). */
+function siblingNote(field: string, sources: ReadonlyMap<string, string>): string {
+  if (sources.has(field)) return '';
+  const parent = field.slice(0, field.lastIndexOf('.') + 1);
+  if (parent === '') return '';
+  const variables = [...sources].filter(([key]) => key.startsWith(parent)).map(([, name]) => name);
+  return variables.length === 0 ? '' : ` (${variables.join(', ')} configures part of '${parent.slice(0, -1)}')`;
+}
+
+type Issue = v.BaseIssue<unknown>;
+
+/** The schema's own words where it has them; plain words for what valibot reports generically. */
+function describe(issue: Issue): string {
+  const reason = fieldErrorFromIssues([issue]).reason;
+  if (reason === 'unknown-field') return 'is not a configuration field (see CONFIGURATION.md)';
+  if (issue.received === 'undefined') return 'is required';
+  // valibot's generic words ("Invalid type: Expected ..."), where the schema gives none of its own.
+  if (issue.message.startsWith('Invalid ')) return `has the wrong type or value: ${issue.message}`;
+  return issue.message;
+}

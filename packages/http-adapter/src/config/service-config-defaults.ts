@@ -1,0 +1,55 @@
+import { DEFAULT_MODELS } from '@secgate/core';
+import type { OriginConfig, ServiceConfig } from './service-config.js';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const MiB = 1_048_576;
+
+/**
+ * Every default, with the reason for it (CONFIGURATION.md repeats them for operators).
+ * The catalog has no route configured: nothing is served until the operator names an origin,
+ * because guessing one would send prompts somewhere nobody chose.
+ */
+export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
+  models: [...DEFAULT_MODELS],
+  routes: { shared: null, dedicated: {} },
+  // DESIGN.md section 3: every 30 s. A probe that takes 5 s is as good as down for a catalog read.
+  probe: { enabled: true, intervalMs: 30 * SECOND, timeoutMs: 5 * SECOND },
+  // DESIGN.md section 4.
+  freeRequestsPerDay: 1_000,
+  // SPEC.md: a synchronous call waits at most 14 minutes.
+  syncWaitMs: 14 * MINUTE,
+  // DESIGN.md section 5; also well under the 60 s idle timeout of common proxies.
+  heartbeatMs: 10 * SECOND,
+  // DESIGN.md section 5: identical requests re-attach for 24 h after the job ends.
+  jobRetentionMs: 24 * HOUR,
+  // A lease renewed every few seconds; 30 s lets a crashed process's job be picked up quickly
+  // without a slow but live runner losing its job to a sweeper.
+  leaseMs: 30 * SECOND,
+  sweepIntervalMs: 5 * SECOND,
+  // Longer than the synchronous wait, so a slow model still finishes as a job the caller can poll.
+  upstreamTimeoutMs: 15 * MINUTE,
+  // The input ceiling is 524,288 code points. JSON may escape every one (clients with ASCII-only
+  // JSON write `\uXXXX`, and a character outside the BMP takes two of them): up to 12 bytes each,
+  // 6 MiB; 2 MiB more holds up to 128 tool definitions and the request's own structure. So a
+  // request at the ceiling is measured by admission (400 limit-exceeded names the limit) and never
+  // cut off as 413 by the transport.
+  bodyLimitBytes: 8 * MiB,
+  // Ten a second sustained per principal: far above an interactive user or an agent loop, low
+  // enough that one token cannot flood admission and the database.
+  rateLimitPerMinute: 600,
+  aupVersion: '2026-11',
+  // No secret: the billing webhook refuses every delivery until one is configured.
+  // 300 s: DESIGN.md section 4 (five-minute tolerance).
+  webhook: { secret: null, toleranceSeconds: 300 },
+  // No provider: eKYC start answers 503 verification-provider-not-configured.
+  ekyc: { urlTemplate: null, secret: null },
+  publicHosts: ['localhost', '127.0.0.1'],
+};
+
+/** The built-in offline origin of demo mode (no network, no model). */
+export const OFFLINE_ORIGIN: OriginConfig = { baseURL: 'offline:' };
+
+/** The Red models demo mode serves from the offline origin; red-4..6 stay unconfigured (SPEC.md's table). */
+export const DEMO_DEDICATED_MODELS = ['red-1', 'red-2', 'red-3'] as const;

@@ -1,0 +1,120 @@
+import type { CompletionRequest, ModelDefinition } from '@secgate/core';
+import OpenAI from 'openai';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from '../config/service-config.js';
+import type { Clock } from '../ports/clock.js';
+import { chatRequestBody } from './chat-request-body.js';
+import { logSafeURL } from './log-safe-url.js';
+import { answerOffline } from './offline-origin.js';
+import { startOriginProber } from './origin-prober.js';
+import { readChatCompletion } from './read-chat-completion.js';
+import { routeTable, type OriginSlot } from './route-table.js';
+import { upstreamDetail, upstreamErrorFrom } from './upstream-error-from.js';
+import { UpstreamError, type UpstreamAnswer, type Upstreams } from './upstreams.js';
+
+/**
+ * Sent as the bearer key to an origin configured without `apiKeyEnv` (local vLLM, Ollama and
+ * llama.cpp servers ignore it); the openai client refuses to run without some key.
+ */
+const NO_KEY = 'secgate-no-key';
+
+export interface OpenAIUpstreamsOptions {
+  config: ServiceConfig;
+  clock: Clock;
+  logger: Logger;
+  /** Where `apiKeyEnv` names are looked up (the process environment in the server). */
+  env: Record<string, string | undefined>;
+  /** Replaces the global fetch (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+export interface OpenAIUpstreams extends Upstreams {
+  /** Resolves once the first probe round is done, so the catalog is right from the first request. */
+  ready(): Promise<void>;
+}
+
+/**
+ * The catalog's routes called with the official `openai` client, one client per distinct origin.
+ * Retries are off: the gateway calls the upstream exactly once per job (DESIGN.md section 5), and
+ * the job, not the HTTP client, decides what happens after a failure.
+ */
+export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUpstreams {
+  const { config, logger } = options;
+  const table = routeTable(config);
+  const clients = new Map<string, OpenAI>();
+  for (const origin of table.origins) {
+    if (!origin.offline) clients.set(origin.key, clientFor(origin, options));
+  }
+
+  const prober = startOriginProber({
+    origins: table.origins,
+    probe: config.probe,
+    clock: options.clock,
+    logger,
+    async probeOne(origin, signal) {
+      const client = clients.get(origin.key) as OpenAI;
+      await client.models.list({ signal, timeout: config.probe.timeoutMs, maxRetries: 0 });
+    },
+  });
+
+  return {
+    isServed(modelId) {
+      const route = table.routes.get(modelId);
+      return route !== undefined && prober.isUp(route.origin);
+    },
+
+    async complete(model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal): Promise<UpstreamAnswer> {
+      const route = table.routes.get(model.id);
+      if (!route) throw new UpstreamError(`No origin is configured for the model '${model.id}'.`, 0);
+      if (signal?.aborted) throw upstreamErrorFrom(signal.reason, config.upstreamTimeoutMs, signal);
+      if (route.origin.offline) return answerOffline(model, request);
+
+      const client = clients.get(route.origin.key) as OpenAI;
+      const body = chatRequestBody(request, route.upstreamModel ?? model.id);
+      let raw: unknown;
+      try {
+        raw = await client.chat.completions.create(body, { signal: signal ?? null, maxRetries: 0 });
+      } catch (error) {
+        const failure = upstreamErrorFrom(error, config.upstreamTimeoutMs, signal);
+        logger.warn(
+          { origin: logSafeURL(route.origin.baseURL), model: model.id, upstreamStatus: failure.upstreamStatus, detail: upstreamDetail(error) },
+          'upstream call failed',
+        );
+        throw failure;
+      }
+      try {
+        return readChatCompletion(raw);
+      } catch (error) {
+        logger.warn({ origin: logSafeURL(route.origin.baseURL), model: model.id, detail: upstreamDetail(error) }, 'upstream answer refused');
+        throw error;
+      }
+    },
+
+    ready: () => prober.ready(),
+    close: () => prober.close(),
+  };
+}
+
+function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions): OpenAI {
+  let apiKey = NO_KEY;
+  if (origin.apiKeyEnv) {
+    const value = options.env[origin.apiKeyEnv];
+    if (value) apiKey = value;
+    else options.logger.warn({ origin: logSafeURL(origin.baseURL), apiKeyEnv: origin.apiKeyEnv }, 'the API key variable of an upstream origin is not set; calling without a key');
+  }
+  return new OpenAI({
+    baseURL: origin.baseURL,
+    apiKey,
+    // Explicit nulls: the client would otherwise read OPENAI_* variables from the process,
+    // and the gateway's configuration must be the only source of what is sent upstream.
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: options.config.upstreamTimeoutMs,
+    // Failures are logged once, by the gateway, without keys; the client's console logging is off.
+    logLevel: 'off',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
