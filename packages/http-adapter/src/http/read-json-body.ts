@@ -1,0 +1,94 @@
+import { apiError, err, ok, type ApiError, type Result } from '@secgate/core';
+import type { Context } from 'hono';
+
+/** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
+export interface JsonBody {
+  json: unknown;
+  text: string;
+}
+
+const MALFORMED = () =>
+  apiError('invalid-request', 'The request body is not valid JSON.', { field: 'body', reason: 'malformed-json' });
+
+const JSON_REQUIRED = () => apiError('json-required', 'The body must be JSON with content-type: application/json.');
+
+const TOO_LARGE = (max: number) => apiError('body-too-large', `The body is larger than ${max} bytes.`, { max });
+
+/**
+ * True for `application/json`, optionally with `charset=utf-8` (quoted or not), in any case.
+ * Any other parameter or charset is refused: the body is always decoded as UTF-8, and a sender
+ * that says otherwise would be misread.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [mediaType, ...params] = header.split(';');
+  if (mediaType?.trim().toLowerCase() !== 'application/json') return false;
+  return params.every((param) => {
+    const [name, value = ''] = param.split('=');
+    return name?.trim().toLowerCase() === 'charset' && value.trim().replace(/^"(.*)"$/, '$1').toLowerCase() === 'utf-8';
+  });
+}
+
+/**
+ * Reads a POST body as JSON, in this order: 415 `json-required` (content type), 413
+ * `body-too-large` (declared Content-Length, then the bytes actually received, counted while
+ * streaming so a lying or chunked body stops at the limit instead of filling memory), 400
+ * `invalid-request` `malformed-json` (invalid UTF-8, empty or unparseable text).
+ *
+ * JSON.parse makes `__proto__` an ordinary own key and never touches Object.prototype; callers
+ * must validate the value, never merge it into another object.
+ */
+export async function readJsonBody(c: Context, limitBytes: number): Promise<Result<JsonBody, ApiError>> {
+  const bytes = await readBodyBytes(c, limitBytes);
+  return bytes.ok ? parseJsonBytes(bytes.value) : bytes;
+}
+
+/** The first two steps of readJsonBody: 415 `json-required`, then 413 `body-too-large`. */
+export async function readBodyBytes(c: Context, limitBytes: number): Promise<Result<Uint8Array, ApiError>> {
+  if (!isJsonContentType(c.req.header('content-type'))) return err(JSON_REQUIRED());
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limitBytes) return err(TOO_LARGE(limitBytes));
+  const bytes = await readLimited(c.req.raw, limitBytes);
+  return bytes === null ? err(TOO_LARGE(limitBytes)) : ok(bytes);
+}
+
+/** The last step of readJsonBody: strict UTF-8, then JSON, else 400 `malformed-json`. */
+export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
+  let text: string;
+  let json: unknown;
+  try {
+    // fatal: an invalid UTF-8 sequence is an error, not a silent U+FFFD that changes the text.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    json = JSON.parse(text);
+  } catch {
+    // The parser's message quotes the body, so it is never passed on.
+    return err(MALFORMED());
+  }
+  return ok({ json, text });
+}
+
+/** The body's bytes, or null as soon as more than `limit` bytes have arrived. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Stop reading: the rest of an oversized body is never buffered.
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

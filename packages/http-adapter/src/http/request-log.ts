@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+// Types c.get('principal'), which bearer auth sets on protected routes.
+import '../auth/context-variables.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { answerInternalError } from './handle-errors.js';
+import { chooseRequestId, REQUEST_ID_HEADER } from './request-id.js';
+import { routePatternOf } from './route-pattern.js';
+
+export interface RequestLogDeps {
+  logger: Logger;
+  metrics: Pick<Metrics, 'request'>;
+  /** Fresh request ids; a random UUID by default. */
+  newRequestId?: () => string;
+  /** A monotonic millisecond clock for durations; `performance.now` by default. */
+  monotonicMs?: () => number;
+}
+
+/** Methods reported as themselves; anything else is `OTHER`, so metric labels stay bounded. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * Mount first on the root app (`app.use('*', requestLog(deps))`). Assigns the request id (set
+ * as `c.get('requestId')` and echoed in `x-request-id`), then after the request writes exactly one
+ * log line and counts it in metrics.
+ *
+ * What is logged is chosen field by field, never the request object: method, route PATTERN (not
+ * the path or its query, which may carry secrets), status, duration, principal id when a route
+ * authenticated one, request id. Headers, tokens, bodies and prompts are never read here. For a
+ * stream the duration is the time to the response head, not to the end of the stream.
+ */
+export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
+  const monotonicMs = deps.monotonicMs ?? (() => performance.now());
+  return async (c, next) => {
+    const started = monotonicMs();
+    const requestId = chooseRequestId(c.req.header(REQUEST_ID_HEADER), deps.newRequestId);
+    c.set('requestId', requestId);
+    try {
+      await next();
+    } catch (thrown) {
+      // Hono's compose turns a thrown Error into the onError answer before we get here; only a
+      // thrown non-Error (a string, a plain object) escapes it, and it gets the same 500.
+      c.res = answerInternalError(c, deps.logger, thrown);
+    } finally {
+      const status = c.res.status;
+      const route = routePatternOf(c);
+      const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : 'OTHER';
+      const durationMs = Math.round((monotonicMs() - started) * 1000) / 1000;
+      const principalId = c.get('principal')?.id;
+      c.header(REQUEST_ID_HEADER, requestId);
+      deps.metrics.request(route, method, status);
+      deps.logger.info(
+        { requestId, method, route, status, durationMs, ...(principalId ? { principalId } : {}) },
+        'request',
+      );
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { captureLogger } from './capture-logger.test-support.js';
+import { createLogger, REDACTED, silentLogger } from './create-logger.js';
+
+describe('createLogger', () => {
+  it('writes JSON lines at the chosen level with an ISO time', () => {
+    const { logger, lines } = captureLogger('warn');
+    logger.info('hidden');
+    logger.warn({ route: '/v1/models' }, 'shown');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'shown', route: '/v1/models', service: 'secgate' });
+    expect(String(lines[0]?.time)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('redacts every path that could carry a credential', () => {
+    const { logger, raw, lines } = captureLogger();
+    const secret = 'sgp_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA123456';
+    logger.info({
+      req: { headers: { authorization: `Bearer ${secret}`, cookie: `s=${secret}`, accept: 'application/json' } },
+      headers: { authorization: secret },
+      authorization: secret,
+      token: secret,
+      upstream: { token: secret, apiKey: secret, secret },
+      apiKey: secret,
+      webhook: { secret },
+      password: secret,
+    });
+    expect(raw.join('')).not.toContain(secret);
+    const line = lines[0] as Record<string, any>;
+    expect(line.req.headers.authorization).toBe(REDACTED);
+    expect(line.req.headers.accept).toBe('application/json');
+    expect(line.token).toBe(REDACTED);
+    expect(line.upstream.apiKey).toBe(REDACTED);
+  });
+
+  it('defaults to info and accepts silent', () => {
+    expect(createLogger({ destination: { write() {} } }).level).toBe('info');
+    expect(createLogger({ level: 'silent', destination: { write() {} } }).level).toBe('silent');
+  });
+
+  it('silentLogger writes nothing and does not throw', () => {
+    expect(() => silentLogger.error({ err: new Error('x') }, 'nothing')).not.toThrow();
+    expect(silentLogger.isLevelEnabled('fatal')).toBe(false);
+  });
+});

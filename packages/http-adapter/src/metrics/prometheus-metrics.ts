@@ -1,0 +1,104 @@
+import { JOB_STATUSES, type JobStatus } from '@secgate/core';
+import type { Metrics } from './metrics.js';
+import { familyHeader, formatLabels, formatValue, LabelledValues } from './prometheus-text.js';
+
+/**
+ * Upper bounds (ms) of the upstream latency histogram: model calls range from a fraction of a
+ * second (a short answer from a local model) to many minutes (long reasoning, up to the
+ * upstream timeout), so the buckets are roughly logarithmic over that whole range.
+ */
+export const UPSTREAM_LATENCY_BUCKETS_MS: readonly number[] = [
+  50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000,
+];
+
+interface Histogram {
+  /** Observations per bucket (not cumulative; made cumulative when rendered). */
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * In-process metrics rendered in the Prometheus text format. Counters are per process (a scrape
+ * of each process sums them); job counts come from the store at scrape time, so they are the
+ * same whichever process is scraped. Label values come from the route table, the catalog and
+ * error codes, never from client input, so cardinality stays bounded.
+ */
+export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCKETS_MS): Metrics {
+  const bounds = [...buckets].sort((a, b) => a - b);
+  const requests = new LabelledValues<number>();
+  const refusals = new LabelledValues<number>();
+  const upstreamCalls = new LabelledValues<number>();
+  const charged = new LabelledValues<number>();
+  const latency = new LabelledValues<Histogram>();
+  const add = (amount: number) => (value: number) => value + amount;
+
+  return {
+    request(route, method, status) {
+      requests.update([route, method, String(status)], () => 0, add(1));
+    },
+    admissionRefused(code) {
+      refusals.update([code], () => 0, add(1));
+    },
+    upstreamCall(model, outcome, latencyMs) {
+      upstreamCalls.update([model, outcome], () => 0, add(1));
+      // A clock step can give a negative or non-finite duration; it still counts as a call above,
+      // but it is not an observation of latency.
+      if (!Number.isFinite(latencyMs) || latencyMs < 0) return;
+      latency.update(
+        [model],
+        () => ({ counts: bounds.map(() => 0), sum: 0, count: 0 }),
+        (h) => {
+          const index = bounds.findIndex((bound) => latencyMs <= bound);
+          const counts = [...h.counts];
+          if (index !== -1) counts[index] = (counts[index] ?? 0) + 1;
+          return { counts, sum: h.sum + latencyMs, count: h.count + 1 };
+        },
+      );
+    },
+    charged(model, microUSD) {
+      if (!Number.isSafeInteger(microUSD) || microUSD < 0) return;
+      charged.update([model], () => 0, add(microUSD));
+    },
+    render(jobsByStatus) {
+      const lines: string[] = [];
+      lines.push(...familyHeader('secgate_http_requests_total', 'counter', 'HTTP requests by route pattern, method and status.'));
+      for (const { labels: [route = '', method = '', status = ''], value } of requests.sorted()) {
+        lines.push(`secgate_http_requests_total${formatLabels([['route', route], ['method', method], ['status', status]])} ${formatValue(value)}`);
+      }
+      lines.push(...familyHeader('secgate_admission_refusals_total', 'counter', 'Completion requests refused at admission, by error code.'));
+      for (const { labels: [code = ''], value } of refusals.sorted()) {
+        lines.push(`secgate_admission_refusals_total${formatLabels([['code', code]])} ${formatValue(value)}`);
+      }
+      lines.push(...familyHeader('secgate_jobs', 'gauge', 'Jobs in the store by status, read at scrape time.'));
+      for (const status of JOB_STATUSES) {
+        lines.push(`secgate_jobs${formatLabels([['status', status]])} ${formatValue(jobCount(jobsByStatus, status))}`);
+      }
+      lines.push(...familyHeader('secgate_upstream_latency_ms', 'histogram', 'Latency of upstream model calls in milliseconds.'));
+      for (const { labels: [model = ''], value: h } of latency.sorted()) {
+        let cumulative = 0;
+        bounds.forEach((bound, i) => {
+          cumulative += h.counts[i] ?? 0;
+          lines.push(`secgate_upstream_latency_ms_bucket${formatLabels([['model', model], ['le', formatValue(bound)]])} ${cumulative}`);
+        });
+        lines.push(`secgate_upstream_latency_ms_bucket${formatLabels([['model', model], ['le', '+Inf']])} ${h.count}`);
+        lines.push(`secgate_upstream_latency_ms_sum${formatLabels([['model', model]])} ${formatValue(h.sum)}`);
+        lines.push(`secgate_upstream_latency_ms_count${formatLabels([['model', model]])} ${h.count}`);
+      }
+      lines.push(...familyHeader('secgate_upstream_calls_total', 'counter', 'Upstream model calls by model and outcome.'));
+      for (const { labels: [model = '', outcome = ''], value } of upstreamCalls.sorted()) {
+        lines.push(`secgate_upstream_calls_total${formatLabels([['model', model], ['outcome', outcome]])} ${formatValue(value)}`);
+      }
+      lines.push(...familyHeader('secgate_charged_micro_usd_total', 'counter', 'Micro-USD charged on receipts, by model.'));
+      for (const { labels: [model = ''], value } of charged.sorted()) {
+        lines.push(`secgate_charged_micro_usd_total${formatLabels([['model', model]])} ${formatValue(value)}`);
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+}
+
+function jobCount(jobsByStatus: Partial<Record<JobStatus, number>>, status: JobStatus): number {
+  const value = jobsByStatus[status];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import type { ServiceConfig } from '../../config/service-config.js';
+import { createApp } from '../../app/create-app.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+import { silentLogger } from '../../logging/create-logger.js';
+import { createMetrics } from '../../metrics/prometheus-metrics.js';
+
+export const TEST_BODY_LIMIT = 16_384;
+export const TEST_AUP_VERSION = 'aup-2025-05';
+
+/** Only what the public routes read; cast because the rest of AppDeps is not needed here. */
+export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, failed: 4 }): AppDeps {
+  return {
+    config: { bodyLimitBytes: TEST_BODY_LIMIT, aupVersion: TEST_AUP_VERSION } as ServiceConfig,
+    store: { countJobsByStatus: async () => jobs },
+    logger: silentLogger,
+    metrics: createMetrics(),
+  } as unknown as AppDeps;
+}
+
+/** The real app factory; only the public routes are exercised, so no runner is needed. */
+export function publicTestApp(deps: AppDeps = publicTestDeps()): Hono {
+  return createApp({ ...deps, runner: undefined as unknown as JobRunner });
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { openCors } from './cors-paths.js';
+import { SECURITY_SERVICES } from './security-services-catalog.js';
+
+export const SECURITY_SERVICES_PATH = '/v1/security/services';
+
+/**
+ * `GET /v1/security/services` (public, CORS-open): the catalog as a bare JSON array, since SPEC.md
+ * says the endpoint "returns an array" (no `{data: [...]}` envelope).
+ */
+export function securityServicesRoutes(): Hono {
+  const app = new Hono();
+  openCors(app, [SECURITY_SERVICES_PATH], ['GET']);
+  app.get(SECURITY_SERVICES_PATH, (c) => c.json(SECURITY_SERVICES));
+  return app;
+}
