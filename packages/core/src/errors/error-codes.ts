@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   'limit-exceeded': 400,
   'invalid-job-id': 400,
   'invalid-query': 400,
+  /** A webhook or provider callback whose `Webhook-Signature` is missing, malformed, stale or wrong. */
+  'invalid-signature': 400,
   unauthorized: 401,
   'insufficient-balance': 402,
   'guardrail-blocked': 403,
@@ -26,6 +28,8 @@ export const ERROR_STATUS = {
   'inference-failed': 502,
   'route-not-configured': 503,
   'verification-provider-not-configured': 503,
+  /** `POST /v1/billing/webhook` while no webhook secret is configured: nothing can be verified. */
+  'webhook-not-configured': 503,
   'inference-timeout': 504,
 } as const;
 

@@ -1,0 +1,14 @@
+import type { PrincipalRecord } from '../store/store.js';
+
+// The one place the request-scoped variables are typed. requirePrincipal sets both before any
+// protected handler runs, so handlers read `c.get('principal')` without a null check.
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The principal the bearer token resolved to (active: suspended principals never get here). */
+    principal: PrincipalRecord;
+    /** The id of the token that authenticated this request (for logs and audit). */
+    tokenId: string;
+  }
+}
+
+export {};

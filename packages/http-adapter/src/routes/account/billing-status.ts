@@ -1,0 +1,30 @@
+import { balancesFor } from '@secgate/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { rateLimit } from '../../auth/rate-limit.js';
+
+/**
+ * `GET /v1/billing/status` (bearer): `{status, plan, storageGiB, balances}` (DESIGN.md section 4).
+ *
+ * `status` is `connected` once a paid invoice has ever granted the principal anything (any lot,
+ * live or expired, or a current plan), since only the payment processor's webhook (or the
+ * operator's grant on the same path) can have put it there; `free` for a principal that has only
+ * ever used the free tier. `plan` is the current plan id (`pro`) or null; `storageGiB` is that
+ * plan's storage allowance, 0 without a plan. Balances count live lots only.
+ */
+export function billingStatusRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/v1/billing/status', requirePrincipal(deps), rateLimit(deps), async (c) => {
+    const principal = c.get('principal');
+    const now = deps.clock.now();
+    const { lots, holds, plan } = await deps.store.billingSnapshot(principal.id, now);
+    return c.json({
+      status: lots.length > 0 || plan !== null ? 'connected' : 'free',
+      plan: plan?.id ?? null,
+      storageGiB: plan?.storageGiB ?? 0,
+      balances: balancesFor(lots, holds, now),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { errorResponse } from '../../http/error-response.js';
+import { apiError } from '@secgate/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { rateLimit } from '../../auth/rate-limit.js';
+import { EKYC_STATE_TTL_MS, signEkycState } from './ekyc-state.js';
+
+/**
+ * `POST /v1/research/ekyc/start` (bearer): `{verificationUrl, expiresAt}`, a URL a person opens to
+ * verify a card with the configured provider. The template's `{state}` is replaced by a signed
+ * state naming the principal, valid 15 minutes. No request body is read. Without a provider (no
+ * URL template or no secret), 503 `verification-provider-not-configured`; the operator's path is
+ * then `secgate admin principal verify`.
+ */
+export function ekycStartRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.post('/v1/research/ekyc/start', requirePrincipal(deps), rateLimit(deps), (c) => {
+    const { urlTemplate, secret } = deps.config.ekyc;
+    if (!urlTemplate || !secret) {
+      return errorResponse(
+        c,
+        apiError('verification-provider-not-configured', 'No card verification provider is configured; ask the operator to verify you.'),
+      );
+    }
+    const expiresAt = deps.clock.now() + EKYC_STATE_TTL_MS;
+    const state = signEkycState({ principalId: c.get('principal').id, expiresAt }, secret);
+    return c.json({
+      verificationUrl: urlTemplate.split('{state}').join(encodeURIComponent(state)),
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import { modelsList } from '@secgate/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { rateLimit } from '../../auth/rate-limit.js';
+
+/**
+ * `GET /v1/models` (bearer): the configured catalog, each model `served` while its route has an
+ * origin that the last probe found up, else `route not configured` (DESIGN.md section 3).
+ */
+export function modelsRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/v1/models', requirePrincipal(deps), rateLimit(deps), (c) =>
+    c.json(modelsList(deps.config.models, (id) => (deps.upstreams.isServed(id) ? 'served' : 'route not configured'))),
+  );
+  return app;
+}
