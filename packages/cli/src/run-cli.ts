@@ -2,14 +2,17 @@ import { parseArgs } from 'node:util';
 import { CALCULATORS, isCalculatorName } from '@secgate/calculators';
 import { type CliIo, EXIT, type ExitCode, UsageError } from './cli-io.js';
 import { runCalculator } from './run-calculator.js';
+import { runAdminCommand } from './service/run-admin-command.js';
+import { runMigrate } from './service/run-migrate.js';
+import { runServe } from './service/run-serve.js';
 import { EXAMPLE_USAGE, MAIN_USAGE, calculatorUsage } from './usage.js';
 
 export const VERSION = '0.1.0';
 
 /** The whole command line: parses argv (without node and the script) and returns the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+export async function runCli(argv: readonly string[], io: CliIo, env: Record<string, string | undefined> = {}): Promise<ExitCode> {
   try {
-    return await dispatch(argv, io);
+    return await dispatch(argv, io, env);
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(`secgate: ${(error as Error).message}\nRun 'secgate --help' for usage.\n`);
@@ -19,7 +22,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   }
 }
 
-async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+async function dispatch(argv: readonly string[], io: CliIo, env: Record<string, string | undefined>): Promise<ExitCode> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.stdout(MAIN_USAGE);
@@ -43,6 +46,9 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return runCalculator(io, command, positionals[0], values.pretty);
   }
   if (command === 'example') return printExample(rest, io);
+  if (command === 'serve') return runServe(rest, io, env);
+  if (command === 'migrate') return runMigrate(rest, io, env);
+  if (command === 'admin') return runAdminCommand(rest, io, env);
   throw new UsageError(`Unknown command '${command}'.`);
 }
 

@@ -14,4 +14,4 @@ const io: CliIo = {
   },
 };
 
-process.exitCode = await runCli(process.argv.slice(2), io);
+process.exitCode = await runCli(process.argv.slice(2), io, process.env);

@@ -8,11 +8,17 @@ Usage:
   secgate recover [FILE|-] [--pretty]   DR: restore waves in dependency order and backup checks
   secgate example govern|respond|recover
                                        print the worked example input of a calculator
+
+  secgate serve [--port N] [--host H] [--db URL] [--config FILE] [--demo]
+                                       run the API (--demo: offline origin and a demo token)
+  secgate migrate [--db URL]           apply the database migrations
+  secgate admin principal|token|grant ...
+                                       operator commands (secgate admin --help)
   secgate --help | --version
 
 Input is JSON from FILE, or from standard input when FILE is '-' or absent.
 Exit codes: 0 an answer, 1 invalid input (the error body is printed), 2 a usage error.
-Works offline: no database, no network.
+The calculators work offline: no database, no network.
 `;
 
 const SUMMARIES: Record<CalculatorName, string> = {

@@ -1,2 +1,33 @@
-// The service lands here (issue 3): Hono app factory, store drivers, upstream client, job runner.
-export {};
+// The service's public surface: what the CLI wires and what another Node app may embed.
+
+// The app and the process around it.
+export { createApp, type CreateAppDeps } from './app/create-app.js';
+export type { AppDeps } from './app/app-deps.js';
+export { startServer, type RunningServer, type ServerOptions } from './server/start-server.js';
+export { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+
+// Configuration.
+export { loadServiceConfig, type LoadOptions } from './config/load-service-config.js';
+export { DEFAULT_SERVICE_CONFIG } from './config/service-config-defaults.js';
+export type { OriginConfig, ServiceConfig } from './config/service-config.js';
+
+// Store.
+export { openStore, type OpenStoreOptions } from './store/open-store.js';
+export type { PrincipalPatch, PrincipalRecord, Receipt, Store, StoredJob } from './store/store.js';
+
+// Ports.
+export { systemClock, type Clock } from './ports/clock.js';
+export { randomIds, type Ids } from './ports/ids.js';
+
+// Upstream origins.
+export { createOpenAIUpstreams, type OpenAIUpstreams } from './upstream/openai-upstreams.js';
+export type { UpstreamAnswer, Upstreams } from './upstream/upstreams.js';
+
+// Credentials, billing and observability.
+export { createPersonalAccessToken, hashToken, isWellFormedToken } from './auth/personal-access-token.js';
+export { newPrincipalId, newTokenId } from './auth/principal-id.js';
+export { applyPaidInvoice, type PaidInvoiceEvent } from './billing/apply-paid-invoice.js';
+export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './billing/webhook-signature.js';
+export { createLogger, silentLogger } from './logging/create-logger.js';
+export { createMetrics } from './metrics/prometheus-metrics.js';
+export type { Metrics } from './metrics/metrics.js';

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { type CliIo, type ExitCode, UsageError } from '../cli-io.js';
+import { ADMIN_USAGE, runAdmin } from '../admin/run-admin.js';
+import { dbUrlFrom } from './db-url.js';
+
+/**
+ * `secgate admin ...`: takes out the options that choose the store and the configuration
+ * (`--db URL`, `--config FILE`, anywhere on the line), opens the store and hands the rest to
+ * runAdmin. The embedded store is one process's file: run admin commands on it while the server
+ * that uses the same directory is stopped, or use PostgreSQL to administer a running service.
+ */
+export async function runAdminCommand(argv: readonly string[], io: CliIo, env: Record<string, string | undefined>): Promise<ExitCode> {
+  const { rest, db, config } = takeStoreOptions(argv);
+  if (rest.length === 0 || rest[0] === 'help' || rest.some((arg) => arg === '--help' || arg === '-h')) {
+    // Help and usage errors print before any store is needed, so none is opened for them.
+    return runAdmin(rest, io, undefined as never);
+  }
+  const { loadServiceConfig, openStore, randomIds, systemClock } = await import('@secgate/http-adapter');
+  const loaded = loadServiceConfig({ file: config, env });
+  if (!loaded.ok) throw new UsageError(`configuration: ${loaded.error.message}`);
+  const store = await openStore(dbUrlFrom(db, env));
+  try {
+    return await runAdmin(rest, io, {
+      store,
+      clock: systemClock,
+      ids: randomIds,
+      aupVersion: loaded.value.aupVersion,
+      freeRequestsPerDay: loaded.value.freeRequestsPerDay,
+    });
+  } finally {
+    await store.close();
+  }
+}
+
+function takeStoreOptions(argv: readonly string[]): { rest: string[]; db?: string; config?: string } {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+    options: { db: { type: 'string' }, config: { type: 'string' } },
+  });
+  const taken = new Set<number>();
+  const found: { db?: string; config?: string } = {};
+  for (const token of tokens ?? []) {
+    if (token.kind !== 'option' || (token.name !== 'db' && token.name !== 'config')) continue;
+    if (token.value === undefined) throw new UsageError(`--${token.name} needs a value.`);
+    found[token.name] = token.value;
+    taken.add(token.index);
+    if (!token.inlineValue) taken.add(token.index + 1);
+  }
+  return { rest: argv.filter((_, index) => !taken.has(index)), ...found };
+}
+
+export { ADMIN_USAGE };

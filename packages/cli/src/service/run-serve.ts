@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
+import { dbUrlFrom } from './db-url.js';
+
+export const SERVE_USAGE = `secgate serve [--port N] [--host H] [--db URL] [--config FILE] [--demo]
+
+Runs the API. --db is memory:, file:<dir> (default file:./.secgate/db, or SECGATE_DB) or a
+postgres:// URL; --config (or SECGATE_CONFIG) names the JSON configuration. --demo uses the
+built-in offline origin (no model server needed), creates a demo principal and prints its token.
+Port: --port, SECGATE_PORT or 8080. Host: --host, SECGATE_HOST or 127.0.0.1.
+`;
+
+/** `secgate serve`: runs until SIGINT or SIGTERM, then drains and closes. */
+export async function runServe(args: readonly string[], io: CliIo, env: Record<string, string | undefined>): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      config: { type: 'string' },
+      demo: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(SERVE_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`serve takes no arguments, got '${positionals[0]}'.`);
+  const port = Number(values.port ?? env.SECGATE_PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be 0 to 65535, got '${values.port}'.`);
+
+  // Loaded only here, so the offline calculators never load the database or the HTTP stack.
+  const { startServer } = await import('@secgate/http-adapter');
+  const server = await startServer({
+    port,
+    host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1',
+    db: dbUrlFrom(values.db, env),
+    ...(values.config ?? env.SECGATE_CONFIG ? { configFile: values.config ?? env.SECGATE_CONFIG } : {}),
+    demo: values.demo,
+    env,
+  });
+  io.stderr(`secgate listening on ${server.url}\n`);
+  if (server.demo) io.stdout(demoBanner(server.url, server.demo.token));
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await server.close();
+  return EXIT.ok;
+}
+
+function demoBanner(url: string, token: string): string {
+  return `
+Demo mode: the built-in offline origin answers for shared-1..4 and red-1..3 (no model runs).
+Demo token (shown once): ${token}
+
+Try it:
+  curl -s ${url}/v1/chat/completions \\
+    -H "Authorization: Bearer ${token}" -H "content-type: application/json" \\
+    -d '{"model":"shared-1","messages":[{"role":"user","content":"Review this: eval(input())"}]}'
+
+  curl -s ${url}/v1/models -H "Authorization: Bearer ${token}"
+`;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { handleErrors } from '../http/handle-errors.js';
+import { methodGuard } from '../http/method-guard.js';
+import { requestLog } from '../http/request-log.js';
+import type { JobRunner } from '../jobs/job-runner.js';
+import { billingStatusRoutes } from '../routes/account/billing-status.js';
+import { billingWebhookRoutes } from '../routes/account/billing-webhook.js';
+import { ekycCallbackRoutes } from '../routes/account/ekyc-callback.js';
+import { ekycStartRoutes } from '../routes/account/ekyc-start.js';
+import { modelsRoutes } from '../routes/account/models.js';
+import { researchStatusRoutes } from '../routes/account/research-status.js';
+import { chatCompletionRoutes } from '../routes/completions/chat-completions.js';
+import { researchJobRoutes } from '../routes/completions/research-jobs.js';
+import { calculatorRoutes } from '../routes/public/calculator-routes.js';
+import { metricsRoutes } from '../routes/public/metrics-route.js';
+import { secureRoutes } from '../routes/public/secure.js';
+import { securityServicesRoutes } from '../routes/public/security-services.js';
+import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
+import type { AppDeps } from './app-deps.js';
+
+export interface CreateAppDeps extends AppDeps {
+  /** Runs the jobs the completion routes create; shared with the sweeper of the process. */
+  runner: JobRunner;
+  /** Extra route groups mounted before the method guard (the agent surfaces of a later issue). */
+  extraRoutes?: readonly Hono[];
+}
+
+/**
+ * The whole HTTP API as one Hono app built only from its arguments, so tests and the server
+ * assemble exactly the same thing. Order matters: the request log wraps everything, every route
+ * is registered before the method guard reads the route table, and the error handlers go last.
+ * CORS is opened per path inside the public route groups only.
+ */
+export function createApp(deps: CreateAppDeps): Hono {
+  const app = new Hono();
+  app.use('*', requestLog(deps));
+
+  // Public, read-only, CORS-open.
+  app.route('/', securityServicesRoutes());
+  app.route('/', spearPhishingRoutes());
+  app.route('/', calculatorRoutes(deps));
+  app.route('/', secureRoutes(deps));
+  app.route('/', metricsRoutes(deps));
+
+  // Bearer-protected account reads and actions.
+  app.route('/', modelsRoutes(deps));
+  app.route('/', researchStatusRoutes(deps));
+  app.route('/', billingStatusRoutes(deps));
+  app.route('/', ekycStartRoutes(deps));
+
+  // Completions and jobs.
+  app.route('/', chatCompletionRoutes(deps));
+  app.route('/', researchJobRoutes(deps));
+
+  // Signed callbacks from the payment processor and the verification provider.
+  app.route('/', billingWebhookRoutes(deps));
+  app.route('/', ekycCallbackRoutes(deps));
+
+  for (const routes of deps.extraRoutes ?? []) app.route('/', routes);
+
+  methodGuard(app);
+  handleErrors(app, deps.logger);
+  return app;
+}

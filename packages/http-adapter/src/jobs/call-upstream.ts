@@ -1,0 +1,48 @@
+import { apiError, chargeForUsage, checkEcho, usageToOpenAI } from '@secgate/core';
+import type { AppDeps } from '../app/app-deps.js';
+import type { JobOutcome, StoredJob } from '../store/store.js';
+import { UpstreamError } from '../upstream/upstreams.js';
+
+type CallDeps = Pick<AppDeps, 'upstreams' | 'config' | 'clock' | 'metrics'>;
+
+/**
+ * The one upstream call of a job, turned into the outcome the store records: the answer with its
+ * charge, or a failure that charges nothing. A broken model echo is a failure (DESIGN.md section 3).
+ */
+export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: AbortSignal): Promise<JobOutcome> {
+  const model = deps.config.models.find((candidate) => candidate.id === job.model);
+  if (!model) return failed(job, 0, `The model '${job.model}' is no longer in the catalog.`);
+
+  const started = performance.now();
+  try {
+    const timeout = AbortSignal.timeout(deps.config.upstreamTimeoutMs);
+    const answer = await deps.upstreams.complete(model, job.request, signal ? AbortSignal.any([signal, timeout]) : timeout);
+    deps.metrics.upstreamCall(model.id, 'ok', performance.now() - started);
+    if (!checkEcho(model.echo, model.id, answer.model)) {
+      return failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`);
+    }
+    const usage = {
+      promptTokens: answer.usage.promptTokens,
+      cachedTokens: answer.usage.cachedTokens,
+      completionTokens: answer.usage.completionTokens,
+    };
+    return {
+      status: 'succeeded',
+      content: answer.content,
+      toolCalls: answer.toolCalls,
+      finishReason: answer.finishReason,
+      usage: usageToOpenAI(usage),
+      chargeMicroUSD: job.billing === 'paid' ? chargeForUsage(usage) : 0,
+      answeredModel: answer.model,
+    };
+  } catch (error) {
+    deps.metrics.upstreamCall(model.id, 'error', performance.now() - started);
+    if (error instanceof UpstreamError) return failed(job, error.upstreamStatus, error.message);
+    throw error;
+  }
+}
+
+function failed(job: StoredJob, upstreamStatus: number, message: string): JobOutcome {
+  const { error } = apiError('inference-failed', message, { jobId: job.jobId, upstreamStatus }).body;
+  return { status: 'failed', error };
+}

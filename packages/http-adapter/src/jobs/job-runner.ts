@@ -1,0 +1,168 @@
+import { isFinishedJobStatus } from '@secgate/core';
+import type { AppDeps } from '../app/app-deps.js';
+import type { StoredJob } from '../store/store.js';
+import { callUpstream } from './call-upstream.js';
+
+type RunnerDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'logger' | 'metrics'>;
+
+/**
+ * Runs jobs and lets callers wait for them (DESIGN.md section 5). The process that creates a job
+ * runs it under a lease it keeps renewing; the sweeper of every process re-queues a job whose
+ * lease expired (its process died) and runs it, so no job is lost with a process.
+ */
+export interface JobRunner {
+  /** Starts running a queued job in this process; returns at once. */
+  run(jobId: string): void;
+  /** The job once it has ended, or null when `timeoutMs` ran out first (the job goes on). */
+  waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null>;
+  /** One sweep: re-queue and run abandoned jobs, purge expired ones, expire lots. */
+  sweep(): Promise<void>;
+  /** Sweeps every `config.sweepIntervalMs` until closed. */
+  startSweeping(): void;
+  /** Stops sweeping and waits for the jobs this process is running. */
+  close(): Promise<void>;
+}
+
+/** How often a waiter looks at the store for a job another process runs. */
+const POLL_MS = { first: 25, max: 500 };
+
+export function createJobRunner(deps: RunnerDeps): JobRunner {
+  const owner = deps.ids.uuid();
+  const running = new Map<string, Promise<void>>();
+  const listeners = new Map<string, Set<(job: StoredJob) => void>>();
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+
+  function notify(job: StoredJob) {
+    const waiting = listeners.get(job.jobId);
+    if (!waiting) return;
+    listeners.delete(job.jobId);
+    for (const resolve of waiting) resolve(job);
+  }
+
+  async function execute(jobId: string): Promise<void> {
+    const { store, clock, config } = deps;
+    const job = await store.claimJob(jobId, owner, clock.now() + config.leaseMs, clock.now());
+    if (!job) return; // Not queued any more: another process runs it or it has ended.
+    const renew = setInterval(() => {
+      store.renewLease(jobId, owner, clock.now() + config.leaseMs).catch((error: unknown) => {
+        deps.logger.warn({ jobId, err: errorName(error) }, 'lease renewal failed');
+      });
+    }, Math.max(10, Math.floor(config.leaseMs / 3)));
+    renew.unref();
+    try {
+      const outcome = await callUpstream(deps, job);
+      const finished = await store.finishJob({ jobId, owner, receiptId: deps.ids.uuid(), outcome, now: clock.now() });
+      if (!finished) {
+        deps.logger.warn({ jobId }, 'job lease lost before it finished; another process re-runs it');
+        return;
+      }
+      if (finished.chargedMicroUSD) deps.metrics.charged(finished.model, finished.chargedMicroUSD);
+      deps.logger.info({ jobId, status: finished.status, billing: finished.billing }, 'job ended');
+      notify(finished);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  function run(jobId: string): void {
+    if (running.has(jobId)) return;
+    const task = execute(jobId)
+      .catch((error: unknown) => {
+        // The lease will expire and a sweeper re-runs the job: nothing is lost, so log and go on.
+        deps.logger.error({ jobId, err: errorName(error) }, 'job run failed');
+      })
+      .finally(() => running.delete(jobId));
+    running.set(jobId, task);
+  }
+
+  async function waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null> {
+    const deadline = performance.now() + timeoutMs;
+    let pollMs = POLL_MS.first;
+    for (;;) {
+      const left = deadline - performance.now();
+      // Listen before reading, so an end between the read and the wait is not missed. A job this
+      // process runs announces its end; one another process runs is polled with backoff.
+      const end = nextEnd(jobId, Math.max(0, running.has(jobId) ? left : Math.min(left, pollMs)), signal);
+      const job = await deps.store.getJob(jobId);
+      if (job && isFinishedJobStatus(job.status)) {
+        end.cancel();
+        return job;
+      }
+      if (left <= 0 || signal?.aborted) {
+        end.cancel();
+        return null;
+      }
+      const ended = await end.promise;
+      if (ended) return ended;
+      pollMs = Math.min(POLL_MS.max, pollMs * 2);
+    }
+  }
+
+  /** Resolves with the job when this process finishes it, or null after `ms`, on abort or cancel. */
+  function nextEnd(jobId: string, ms: number, signal?: AbortSignal): { promise: Promise<StoredJob | null>; cancel(): void } {
+    let done: (job: StoredJob | null) => void = () => undefined;
+    const promise = new Promise<StoredJob | null>((resolve) => {
+      const set = listeners.get(jobId) ?? new Set();
+      listeners.set(jobId, set);
+      const onAbort = () => done(null);
+      const timer = setTimeout(() => done(null), ms);
+      done = (job) => {
+        clearTimeout(timer);
+        set.delete(done);
+        if (set.size === 0 && listeners.get(jobId) === set) listeners.delete(jobId);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(job);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      set.add(done);
+    });
+    return { promise, cancel: () => done(null) };
+  }
+
+  async function sweepOnce(): Promise<void> {
+    const { store, clock, config } = deps;
+    const now = clock.now();
+    const requeued = await store.requeueExpiredJobs(now);
+    const stale = await store.staleQueuedJobs(now - config.leaseMs);
+    for (const jobId of new Set([...requeued, ...stale])) run(jobId);
+    await store.purgeEndedJobs(now - config.jobRetentionMs);
+    await store.expireLots(now);
+  }
+
+  function sweep(): Promise<void> {
+    // One sweep at a time: a slow store must not pile sweeps up.
+    sweeping ??= sweepOnce().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  }
+
+  return {
+    run,
+    waitFor,
+    sweep,
+    startSweeping() {
+      if (sweeper) return;
+      sweeper = setInterval(() => {
+        sweep().catch((error: unknown) => deps.logger.error({ err: errorName(error) }, 'sweep failed'));
+      }, deps.config.sweepIntervalMs);
+      sweeper.unref();
+    },
+    async close() {
+      clearInterval(sweeper);
+      sweeper = undefined;
+      await sweeping?.catch(() => undefined);
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+/** Errors are logged by name and code only: their messages may quote SQL parameters or prompts. */
+function errorName(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${error.name}:${code}` : error.name;
+  }
+  return typeof error;
+}

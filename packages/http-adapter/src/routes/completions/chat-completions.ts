@@ -1,0 +1,54 @@
+import { fieldApiError, jobIdFor, parseChatRequest } from '@secgate/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import { rateLimit } from '../../auth/rate-limit.js';
+import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { chatAnswer, inferenceTimeout, jobFailure } from '../../completions/job-answer.js';
+import { streamJob } from '../../completions/stream-job.js';
+import { submitCompletion } from '../../completions/submit-completion.js';
+import { errorResponse } from '../../http/error-response.js';
+import { readJsonBody } from '../../http/read-json-body.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+} as const;
+
+/**
+ * `POST /v1/chat/completions`: every call is a job whose id is derived from the principal and
+ * the body, so a resent request (streamed or not) re-attaches instead of running again.
+ */
+export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner }): Hono {
+  const app = new Hono();
+  app.post('/v1/chat/completions', requirePrincipal(deps), rateLimit(deps), async (c) => {
+    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    if (!body.ok) return errorResponse(c, body.error);
+    const parsed = parseChatRequest(body.value.json);
+    if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
+
+    const principal = c.get('principal');
+    const jobId = jobIdFor(principal.id, body.value.json as Record<string, unknown>);
+    const submitted = await submitCompletion(deps, { principal, kind: 'chat', jobId, request: parsed.value, body: body.value.json });
+    if (!submitted.ok) return errorResponse(c, submitted.error);
+    if (submitted.value.created) deps.runner.run(jobId);
+
+    if (parsed.value.stream) {
+      const stream = streamJob(submitted.value.job, {
+        runner: deps.runner,
+        heartbeatMs: deps.config.heartbeatMs,
+        syncWaitMs: deps.config.syncWaitMs,
+        nowSeconds: Math.floor(deps.clock.now() / 1000),
+        signal: c.req.raw.signal,
+      });
+      return new Response(stream, { status: 200, headers: SSE_HEADERS });
+    }
+
+    const job = await deps.runner.waitFor(jobId, deps.config.syncWaitMs, c.req.raw.signal);
+    if (!job) return errorResponse(c, inferenceTimeout({ jobId }, deps.config.syncWaitMs));
+    if (job.status === 'failed') return errorResponse(c, jobFailure(job));
+    return c.json(chatAnswer(job));
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { apiError, fieldApiError, isUuidV4, jobHttpStatus, parseJobRequest } from '@secgate/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app/app-deps.js';
+import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { rateLimit } from '../../auth/rate-limit.js';
+import { publicJob } from '../../completions/job-answer.js';
+import { submitCompletion } from '../../completions/submit-completion.js';
+import { errorResponse } from '../../http/error-response.js';
+import { readJsonBody } from '../../http/read-json-body.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+
+const invalidJobId = (where: string) =>
+  apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);
+
+/**
+ * The job API (DESIGN.md section 5): `POST /v1/research/jobs` with an `idempotency-key` that is
+ * the job id, answered 202 at once; `GET /v1/research/job?jobId=` answers 202 until the job ends.
+ */
+export function researchJobRoutes(deps: AppDeps & { runner: JobRunner }): Hono {
+  const app = new Hono();
+
+  app.post('/v1/research/jobs', requirePrincipal(deps), rateLimit(deps), async (c) => {
+    const key = c.req.header('idempotency-key')?.trim().toLowerCase();
+    if (!key || !isUuidV4(key)) return errorResponse(c, invalidJobId('The idempotency-key header'));
+    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    if (!body.ok) return errorResponse(c, body.error);
+    const parsed = parseJobRequest(body.value.json);
+    if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
+
+    const principal = c.get('principal');
+    const submitted = await submitCompletion(deps, { principal, kind: 'api', jobId: key, request: parsed.value, body: body.value.json });
+    if (!submitted.ok) return errorResponse(c, submitted.error);
+    if (submitted.value.created) deps.runner.run(key);
+    // Accepted, whether created now or re-attached: the job's own state is in the body.
+    return c.json(publicJob(submitted.value.job), 202);
+  });
+
+  app.get('/v1/research/job', requirePrincipal(deps), rateLimit(deps), async (c) => {
+    const jobId = c.req.query('jobId')?.trim().toLowerCase();
+    if (!jobId || !isUuidV4(jobId)) return errorResponse(c, invalidJobId('The jobId query parameter'));
+    const job = await deps.store.getJob(jobId);
+    // Another principal's job answers exactly like a job that does not exist.
+    if (!job || job.principalId !== c.get('principal').id) {
+      return errorResponse(c, apiError('job-not-found', `No job '${jobId}' exists for this principal.`));
+    }
+    return c.json(publicJob(job), jobHttpStatus(job.status));
+  });
+
+  return app;
+}

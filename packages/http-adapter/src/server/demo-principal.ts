@@ -1,0 +1,26 @@
+import type { Clock } from '../ports/clock.js';
+import type { Ids } from '../ports/ids.js';
+import type { Store } from '../store/store.js';
+import { createPersonalAccessToken } from '../auth/personal-access-token.js';
+
+export const DEMO_PRINCIPAL_ID = 'p_demo';
+
+export interface DemoAccess {
+  principalId: string;
+  /** Shown once: only its hash is stored. */
+  token: string;
+}
+
+/**
+ * Demo mode's principal: Blue team only (no Red requirements met), free tier. It is created
+ * once per store; every start issues it a fresh token, since stored tokens cannot be shown again.
+ */
+export async function ensureDemoPrincipal({ store, clock, ids }: { store: Store; clock: Clock; ids: Ids }): Promise<DemoAccess> {
+  const now = clock.now();
+  if (!(await store.getPrincipal(DEMO_PRINCIPAL_ID))) {
+    await store.createPrincipal({ id: DEMO_PRINCIPAL_ID, label: 'demo', now });
+  }
+  const { token, tokenHash } = createPersonalAccessToken(ids);
+  await store.createToken({ id: `tok_${ids.uuid()}`, principalId: DEMO_PRINCIPAL_ID, tokenHash, now });
+  return { principalId: DEMO_PRINCIPAL_ID, token };
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from '../app/create-app.js';
+import { loadServiceConfig } from '../config/load-service-config.js';
+import { createJobRunner } from '../jobs/job-runner.js';
+import { createLogger } from '../logging/create-logger.js';
+import { createMetrics } from '../metrics/prometheus-metrics.js';
+import { systemClock } from '../ports/clock.js';
+import { randomIds } from '../ports/ids.js';
+import { openStore } from '../store/open-store.js';
+import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
+import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** `memory:`, `file:<dir>` or `postgres://...`. */
+  db: string;
+  configFile?: string;
+  demo?: boolean;
+  env: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** In demo mode: the demo principal's fresh token, shown once. */
+  demo?: DemoAccess;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the service together: configuration, store (migrated), upstream origins (first probe
+ * done), job runner and its sweeper, and the HTTP server. A first sweep at start picks up jobs a
+ * crashed process left behind.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger({ level: options.env.SECGATE_LOG_LEVEL ?? 'info' });
+  const loaded = loadServiceConfig({ file: options.configFile, env: options.env, demo: options.demo ?? false });
+  if (!loaded.ok) throw new Error(`Configuration: ${loaded.error.message}`);
+  const config = loaded.value;
+  const clock = systemClock;
+  const ids = randomIds;
+  const store = await openStore(options.db);
+  const upstreams = createOpenAIUpstreams({ config, clock, logger, env: options.env });
+  await upstreams.ready();
+  const metrics = createMetrics();
+  const deps = { store, upstreams, config, clock, ids, logger, metrics };
+  const runner = createJobRunner(deps);
+  const app = createApp({ ...deps, runner });
+
+  const demo = options.demo ? await ensureDemoPrincipal({ store, clock, ids }) : undefined;
+  const server = await listen(app.fetch, options.port, options.host);
+  const port = (server.address() as AddressInfo).port;
+  await runner.sweep().catch((error: unknown) => logger.error({ err: String(error) }, 'first sweep failed'));
+  runner.startSweeping();
+  logger.info({ port, host: options.host, demo: Boolean(options.demo) }, 'secgate listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    port,
+    ...(demo ? { demo } : {}),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await runner.close();
+        await upstreams.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built CLI: end-to-end tests run the server exactly as users do. */
+export const SECGATE_BIN = fileURLToPath(new URL('../../packages/cli/dist/secgate.js', import.meta.url));
+
+export interface SecgateProcess {
+  /** e.g. http://127.0.0.1:43117 */
+  url: string;
+  /** Everything the process wrote to standard output (JSON log lines, the demo banner). */
+  stdout(): string;
+  stderr(): string;
+  /** SIGKILL: no chance to clean up, as in a crash. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  db: string;
+  configFile?: string;
+  demo?: boolean;
+  env?: Record<string, string>;
+}
+
+function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', SECGATE_LOG_LEVEL: 'info', ...extra };
+}
+
+/** Starts `secgate serve` on a free loopback port and resolves once it listens. */
+export async function startSecgate(options: StartOptions): Promise<SecgateProcess> {
+  if (!existsSync(SECGATE_BIN)) throw new Error(`Build first (npm run build): ${SECGATE_BIN} is missing`);
+  const args = [SECGATE_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', options.db];
+  if (options.configFile) args.push('--config', options.configFile);
+  if (options.demo) args.push('--demo');
+  const child = spawn(process.execPath, args, { env: baseEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (err += text));
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const found = /secgate listening on (http:\/\/\S+)/.exec(err);
+      if (found?.[1]) {
+        child.stderr.off('data', onData);
+        resolve(found[1]);
+      }
+    };
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`secgate exited with ${code} before listening:\n${err}\n${out}`)));
+  });
+  return {
+    url,
+    stdout: () => out,
+    stderr: () => err,
+    kill: () => stopWith(child, 'SIGKILL').then(() => undefined),
+    stop: () => stopWith(child, 'SIGTERM'),
+  };
+}
+
+function stopWith(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+/** Runs one `secgate` command to completion (admin, migrate, ...). */
+export function runSecgate(args: string[], env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [SECGATE_BIN, ...args], { env: baseEnv(env), encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
