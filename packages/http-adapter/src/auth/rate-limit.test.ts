@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { requirePrincipal } from './bearer-auth.js';
 import { rateLimit } from './rate-limit.js';
-import { bearer, NOW, principalWithToken, testDeps, type TestDeps } from './test-deps.test-support.js';
+import { bearer, NOW, principalWithToken, testDeps, useTestStore, type TestDeps } from './test-deps.test-support.js';
+
+const store = useTestStore();
 
 function app(deps: TestDeps) {
   const hono = new Hono();
@@ -12,7 +14,7 @@ function app(deps: TestDeps) {
 
 describe('rateLimit', () => {
   it('answers 429 rate-limited with Retry-After past the limit, and again in the next minute', async () => {
-    const deps = testDeps({ config: { rateLimitPerMinute: 2 } });
+    const deps = testDeps(store(), { config: { rateLimitPerMinute: 2 } });
     const { token } = await principalWithToken(deps);
     const hono = app(deps);
     const get = () => hono.request('/protected', { headers: bearer(token) });
@@ -30,9 +32,9 @@ describe('rateLimit', () => {
   });
 
   it('counts per principal', async () => {
-    const deps = testDeps({ config: { rateLimitPerMinute: 1 } });
-    const a = await principalWithToken(deps, 'p_a');
-    const b = await principalWithToken(deps, 'p_b');
+    const deps = testDeps(store(), { config: { rateLimitPerMinute: 1 } });
+    const a = await principalWithToken(deps);
+    const b = await principalWithToken(deps);
     const hono = app(deps);
     expect((await hono.request('/protected', { headers: bearer(a.token) })).status).toBe(200);
     expect((await hono.request('/protected', { headers: bearer(b.token) })).status).toBe(200);
@@ -40,15 +42,15 @@ describe('rateLimit', () => {
   });
 
   it('0 switches the limit off without touching the store', async () => {
-    const deps = testDeps({ config: { rateLimitPerMinute: 0 } });
+    const deps = testDeps(store(), { config: { rateLimitPerMinute: 0 } });
     const { token } = await principalWithToken(deps);
     const hono = app(deps);
     for (let i = 0; i < 5; i++) expect((await hono.request('/protected', { headers: bearer(token) })).status).toBe(200);
-    expect(deps.fake.calls.countRequest).toBeUndefined();
+    expect(deps.calls.countRequest).toBeUndefined();
   });
 
   it('Retry-After is at least 1 second at the very end of a window', async () => {
-    const deps = testDeps({ config: { rateLimitPerMinute: 1 } });
+    const deps = testDeps(store(), { config: { rateLimitPerMinute: 1 } });
     deps.clock.set(Date.UTC(2025, 5, 5, 12, 0, 59, 999));
     const { token } = await principalWithToken(deps);
     const hono = app(deps);

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_MODELS } from '@secgate/core';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app/app-deps.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Ids } from '../ports/ids.js';
+import { openStore } from '../store/open-store.js';
+import type { PrincipalPatch, Store } from '../store/store.js';
 import type { Upstreams } from '../upstream/upstreams.js';
-import { FakeStore } from './fake-store.test-support.js';
 import { createPersonalAccessToken } from './personal-access-token.js';
 
 /** A fixed test instant: 2025-06-05T12:00:30Z (30 s into its minute). */
@@ -55,13 +57,64 @@ const noMetrics: Metrics = {
   render: () => '',
 };
 
+/**
+ * The real store for the calling test file: embedded PGlite in memory, migrated, opened once before
+ * its tests and closed after them (opening costs about a second). The tests of the file share it,
+ * so each works on its own principals and events (uniqueId), as processes share one database.
+ */
+export function useTestStore(): () => Store {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await openStore('memory:');
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+  return () => {
+    if (!store) throw new Error('the test store is not open (call useTestStore at the top of the test file)');
+    return store;
+  };
+}
+
+let serial = 0;
+
+/** An id no other test of this file uses, e.g. `p_7`: principals, events, lots and tokens are unique per store. */
+export function uniqueId(prefix: string): string {
+  return `${prefix}_${++serial}`;
+}
+
+/** The arguments of every call made through a recording store, per method, in call order; absent when never called. */
+export type StoreCalls = { [K in keyof Store]?: Parameters<Store[K]>[] };
+
+/**
+ * The same store with every call recorded on the way through, for "the database was not touched"
+ * assertions and for what the code under test handed the store (what the Store interface has no
+ * read for, such as an invoice's raw payload). Nothing is changed or stubbed.
+ */
+export function recordingStore(store: Store): { store: Store; calls: StoreCalls } {
+  const calls: Record<string, unknown[][]> = {};
+  const recorded = Object.fromEntries(
+    Object.entries(store).map(([name, method]) => [
+      name,
+      (...args: unknown[]) => {
+        (calls[name] ??= []).push(args);
+        return (method as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  );
+  return { store: recorded as unknown as Store, calls: calls as StoreCalls };
+}
+
 export interface TestDeps extends AppDeps {
-  fake: FakeStore;
+  /** The same real store unrecorded: the test's own setup and reads go here, not into `calls`. */
+  db: Store;
+  /** What the code under test called on `store`. */
+  calls: StoreCalls;
   clock: { now(): number; set(ms: number): void };
 }
 
-export function testDeps(options: { config?: Partial<ServiceConfig>; served?: string[] } = {}): TestDeps {
-  const fake = new FakeStore();
+export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; served?: string[] } = {}): TestDeps {
+  const { store, calls } = recordingStore(db);
   let now = NOW;
   const served = new Set(options.served ?? ['shared-1', 'shared-2', 'shared-3', 'shared-4', 'red-1', 'red-2', 'red-3']);
   const upstreams: Upstreams = {
@@ -70,8 +123,9 @@ export function testDeps(options: { config?: Partial<ServiceConfig>; served?: st
     close: async () => {},
   };
   return {
-    fake,
-    store: fake.asStore(),
+    db,
+    calls,
+    store,
     upstreams,
     config: testConfig(options.config),
     clock: { now: () => now, set: (ms) => void (now = ms) },
@@ -81,13 +135,13 @@ export function testDeps(options: { config?: Partial<ServiceConfig>; served?: st
   };
 }
 
-/** A principal with a live token; returns the token to send. */
-export async function principalWithToken(deps: TestDeps, id = 'p_test', patch: Parameters<FakeStore['updatePrincipal']>[1] = {}) {
-  await deps.fake.createPrincipal({ id, now: NOW - DAY });
-  await deps.fake.updatePrincipal(id, patch);
+/** A new principal (a fresh id unless given) with a live token; returns the token to send. */
+export async function principalWithToken(deps: TestDeps, id = uniqueId('p'), patch: PrincipalPatch = {}) {
+  await deps.db.createPrincipal({ id, now: NOW - DAY });
+  await deps.db.updatePrincipal(id, patch);
   const { token, tokenHash } = createPersonalAccessToken(deps.ids);
   const tokenId = `tok_${id}`;
-  await deps.fake.createToken({ id: tokenId, principalId: id, tokenHash, now: NOW - DAY });
+  await deps.db.createToken({ id: tokenId, principalId: id, tokenHash, now: NOW - DAY });
   return { token, tokenId, principalId: id };
 }
 
