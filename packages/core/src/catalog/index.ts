@@ -6,3 +6,4 @@ export * from './team-requirements.js';
 export * from './model-limits.js';
 export * from './check-limits.js';
 export * from './catalog-entry.js';
+export * from './expected-answer-model.js';

@@ -2,3 +2,4 @@
 export * from './secret-kinds.js';
 export * from './redact-secrets.js';
 export * from './redact-chat-messages.js';
+export * from './redact-completion-request.js';

@@ -9,6 +9,8 @@ export interface StreamJobOptions {
   syncWaitMs: number;
   /** Unix seconds for the chunks sent before the job ends. */
   nowSeconds: number;
+  /** The `model` of the chunks sent while waiting (see expectedAnswerModel); the job's model when absent. */
+  waitingModel?: string;
   /** Aborted when the client goes away: the stream stops, the job goes on. */
   signal: AbortSignal;
 }
@@ -20,7 +22,7 @@ export interface StreamJobOptions {
  */
 export function streamJob(job: StoredJob, options: StreamJobOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const waiting: ChunkMeta = { id: answerMeta(job).id, created: options.nowSeconds, model: job.model };
+  const waiting: ChunkMeta = { id: answerMeta(job).id, created: options.nowSeconds, model: options.waitingModel ?? job.model };
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));

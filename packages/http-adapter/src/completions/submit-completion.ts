@@ -6,7 +6,7 @@ import {
   DEFAULT_GUARDRAILS,
   isFinishedJobStatus,
   nextUtcMidnight,
-  redactChatMessages,
+  redactCompletionRequest,
   type ApiError,
   type CompletionRequest,
   type Result,
@@ -53,8 +53,8 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
   }
 
   const now = clock.now();
-  const redacted = redactChatMessages(request.messages);
-  const redactedRequest: CompletionRequest = { ...request, messages: redacted.messages };
+  const redacted = redactCompletionRequest(request);
+  const redactedRequest = redacted.request;
   const day = utcDay(now);
   const quota = await store.quotaSnapshot(principal.id, day, now);
   const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;

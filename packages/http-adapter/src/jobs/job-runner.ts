@@ -29,14 +29,15 @@ const POLL_MS = { first: 25, max: 500 };
 export function createJobRunner(deps: RunnerDeps): JobRunner {
   const owner = deps.ids.uuid();
   const running = new Map<string, Promise<void>>();
-  const listeners = new Map<string, Set<(job: StoredJob) => void>>();
+  const listeners = new Map<string, Set<(job: StoredJob | null) => void>>();
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
 
-  function notify(job: StoredJob) {
-    const waiting = listeners.get(job.jobId);
+  /** Hands the ended job to its waiters; with null, wakes them to read the store again. */
+  function notify(jobId: string, job: StoredJob | null) {
+    const waiting = listeners.get(jobId);
     if (!waiting) return;
-    listeners.delete(job.jobId);
+    listeners.delete(jobId);
     for (const resolve of waiting) resolve(job);
   }
 
@@ -59,7 +60,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       }
       if (finished.chargedMicroUSD) deps.metrics.charged(finished.model, finished.chargedMicroUSD);
       deps.logger.info({ jobId, status: finished.status, billing: finished.billing }, 'job ended');
-      notify(finished);
+      notify(jobId, finished);
     } finally {
       clearInterval(renew);
     }
@@ -72,7 +73,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         // The lease will expire and a sweeper re-runs the job: nothing is lost, so log and go on.
         deps.logger.error({ jobId, err: errorName(error) }, 'job run failed');
       })
-      .finally(() => running.delete(jobId));
+      .finally(() => {
+        running.delete(jobId);
+        // A run that ended without finishing the job (lease lost, store error) leaves its waiters
+        // asleep for their whole wait: wake them to poll the store while a sweeper re-runs it.
+        notify(jobId, null);
+      });
     running.set(jobId, task);
   }
 

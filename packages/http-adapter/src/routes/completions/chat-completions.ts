@@ -1,4 +1,4 @@
-import { fieldApiError, jobIdFor, parseChatRequest } from '@secgate/core';
+import { expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type ModelDefinition } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { rateLimit } from '../../auth/rate-limit.js';
@@ -40,6 +40,7 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner }): Hon
         heartbeatMs: deps.config.heartbeatMs,
         syncWaitMs: deps.config.syncWaitMs,
         nowSeconds: Math.floor(deps.clock.now() / 1000),
+        waitingModel: waitingModelOf(deps.config.models, parsed.value.model),
         signal: c.req.raw.signal,
       });
       return new Response(stream, { status: 200, headers: SSE_HEADERS });
@@ -51,4 +52,9 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner }): Hon
     return c.json(chatAnswer(job));
   });
   return app;
+}
+
+function waitingModelOf(models: readonly ModelDefinition[], id: string): string {
+  const model = models.find((m) => m.id === id);
+  return model ? expectedAnswerModel(model) : id;
 }

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { CompletionRequest } from '@secgate/core';
+import type { AppDeps } from '../app/app-deps.js';
+import { testConfig } from '../auth/test-deps.test-support.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import { silentLogger } from '../logging/create-logger.js';
+import { createMetrics } from '../metrics/prometheus-metrics.js';
+import type { Ids } from '../ports/ids.js';
+import type { NewJob, PrincipalRecord, Store, StoredJob } from '../store/store.js';
+import { createOpenAIUpstreams, type OpenAIUpstreams } from '../upstream/openai-upstreams.js';
+
+/*
+ * Real parts for the tests of the completion path (jobs/ and completions/): the real store, the
+ * real upstreams (the built-in offline origin or a local fake OpenAI server), a clock the test
+ * moves and counted ids. Every test works on its own principals, so one store serves a whole file.
+ */
+/** 2025-06-05T12:00:30Z: the clock every test starts from. */
+export const NOW = Date.UTC(2025, 5, 5, 12, 0, 30);
+export const TODAY = '2025-06-05';
+export const CREDIT = 1_000_000;
+
+/** The shared test configuration with only the shared route (every Red model unconfigured). */
+export function completionConfig(baseURL: string, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  // leaseMs stays 30 s: renewals run every leaseMs / 3 of real time, never within a test, so only the test's clock moves leases.
+  return testConfig({ routes: { shared: { baseURL }, dedicated: {} }, ...overrides });
+}
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = NOW): TestClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+let namespaces = 0;
+
+/** UUID v4-shaped ids from a counter, in a namespace of their own: two sets never collide in one store. */
+export function countedIds(): Ids {
+  const ns = (++namespaces).toString(16).padStart(8, '0');
+  let n = 0;
+  return {
+    uuid: () => `${ns}-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`,
+    bytes: (length) => randomBytes(length),
+  };
+}
+
+export type CompletionDeps = AppDeps & { clock: TestClock; upstreams: OpenAIUpstreams };
+
+/** One "process": its own clock, ids, upstream clients and metrics, over the shared store. */
+export function completionDeps(store: Store, baseURL: string, overrides: Partial<ServiceConfig> = {}): CompletionDeps {
+  const config = completionConfig(baseURL, overrides);
+  const clock = testClock();
+  return {
+    store,
+    config,
+    clock,
+    ids: countedIds(),
+    logger: silentLogger,
+    metrics: createMetrics(),
+    upstreams: createOpenAIUpstreams({ config, clock, logger: silentLogger, env: {} }),
+  };
+}
+
+let principals = 0;
+
+/**
+ * A new active Blue-team principal. With `paidMicroUSD` it has no free requests and that much
+ * `ai` credit (one lot granted through a paid invoice), so its requests are paid.
+ */
+export async function newPrincipal(store: Store, options: { paidMicroUSD?: number } = {}): Promise<PrincipalRecord> {
+  const id = `p_${++principals}_${NOW}`;
+  await store.createPrincipal({ id, now: NOW - 86_400_000 });
+  if (options.paidMicroUSD !== undefined) {
+    await store.updatePrincipal(id, { freeRequestsPerDay: 0 });
+    const applied = await store.applyInvoice({
+      eventId: `evt_${id}`,
+      principalId: id,
+      source: 'operator',
+      lots: [
+        {
+          id: `inv_${id}/0/0`,
+          scope: 'ai',
+          grantedMicroUSD: options.paidMicroUSD,
+          spentMicroUSD: 0,
+          grantedAt: NOW - 86_400_000,
+          expiresAt: NOW + 365 * 86_400_000,
+          source: 'credits-50',
+        },
+      ],
+      plan: null,
+      payload: '{"type":"invoice.paid"}',
+      receivedAt: NOW - 86_400_000,
+    });
+    if (applied !== 'applied') throw new Error('the test grant was not applied');
+  }
+  const record = await store.getPrincipal(id);
+  if (!record) throw new Error('the test principal was not created');
+  return record;
+}
+
+export function chatRequest(overrides: Partial<CompletionRequest> = {}): CompletionRequest {
+  return {
+    model: 'shared-1',
+    messages: [{ role: 'user', content: 'Review this function for SQL injection.' }],
+    max_tokens: 256,
+    task: 'code-review',
+    scopeId: 'owned',
+    ...overrides,
+  };
+}
+
+let jobs = 0;
+
+/** A queued job made directly in the store (free, or paid with `holdMicroUSD` reserved). */
+export async function queueJob(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  principal: PrincipalRecord,
+  options: { holdMicroUSD?: number; request?: CompletionRequest } = {},
+): Promise<StoredJob> {
+  const n = ++jobs;
+  const paid = options.holdMicroUSD !== undefined;
+  const job: NewJob = {
+    jobId: `a0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+    runId: `b0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+    principalId: principal.id,
+    kind: 'api',
+    request: options.request ?? chatRequest(),
+    bodyFingerprint: 'f'.repeat(64),
+    billing: paid ? 'paid' : 'free',
+    holdMicroUSD: options.holdMicroUSD ?? 0,
+    utcDay: TODAY,
+    freeRequestsPerDay: 1_000,
+    redactions: {},
+    guardrails: { version: 'test', matches: [] },
+    retentionMs: 86_400_000,
+    now: deps.clock.now(),
+  };
+  const outcome = await deps.store.createJob(job);
+  if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
+  return outcome.job;
+}
+
+/** Resolves once `condition` holds, checking every few milliseconds (the test timeout bounds it). */
+export async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 5));
+}

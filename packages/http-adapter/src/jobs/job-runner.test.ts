@@ -1,0 +1,206 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
+import {
+  CREDIT,
+  NOW,
+  TODAY,
+  completionDeps,
+  newPrincipal,
+  queueJob,
+  until,
+  type CompletionDeps,
+} from '../completions/completion-deps.test-support.js';
+import { openStore } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import { createJobRunner, type JobRunner } from './job-runner.js';
+
+const TEN_MINUTES = 600_000;
+const usage = { promptTokens: 1_000, cachedTokens: 0, completionTokens: 200 };
+/** ceil((1000 * 900 + 200 * 4500) / 1000) */
+const CHARGE = 1_800;
+
+let store: Store;
+let fake: FakeOpenAIUpstream;
+let opened: { deps: CompletionDeps; runner: JobRunner }[] = [];
+
+beforeAll(async () => {
+  store = await openStore('memory:');
+  fake = await startFakeOpenAIUpstream();
+});
+afterAll(async () => {
+  await fake.close();
+  await store.close();
+});
+beforeEach(() => fake.reset());
+afterEach(async () => {
+  // Let every held upstream call answer, also one still on its way, so the runners can close.
+  const releasing = setInterval(() => fake.release(), 5);
+  for (const { deps, runner } of opened) {
+    await runner.close();
+    await deps.upstreams.close();
+  }
+  clearInterval(releasing);
+  opened = [];
+});
+
+/** One process: a runner over the shared store, calling the fake upstream. */
+function processWith(): { deps: CompletionDeps; runner: JobRunner } {
+  const deps = completionDeps(store, fake.baseURL);
+  const one = { deps, runner: createJobRunner(deps) };
+  opened.push(one);
+  return one;
+}
+
+describe('createJobRunner', () => {
+  it('run() calls the upstream once and finishes a paid job with its receipt and charge', async () => {
+    const { deps, runner } = processWith();
+    const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
+    const job = await queueJob(deps, principal, { holdMicroUSD: CREDIT });
+    fake.enqueue({ usage, content: 'Line 3 builds SQL from user input.' });
+
+    runner.run(job.jobId);
+    runner.run(job.jobId); // the same id again, while it runs: nothing more happens
+    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+
+    expect(fake.calls).toBe(1);
+    expect(fake.received[0]?.messages).toEqual(job.request.messages);
+    expect(ended).toMatchObject({
+      jobId: job.jobId,
+      status: 'succeeded',
+      billing: 'paid',
+      content: 'Line 3 builds SQL from user input.',
+      finishReason: 'stop',
+      answeredModel: 'shared-1',
+      chargedMicroUSD: CHARGE,
+      usage: { prompt_tokens: 1_000, completion_tokens: 200, total_tokens: 1_200 },
+      startedAt: new Date(NOW).toISOString(),
+      finishedAt: new Date(NOW).toISOString(),
+      attempts: 1,
+    });
+    const receipt = await store.getReceipt(ended?.receiptId ?? '');
+    expect(receipt).toMatchObject({ kind: 'completion', jobId: job.jobId, principalId: principal.id, billing: 'paid', chargedMicroUSD: CHARGE });
+    expect((await store.quotaSnapshot(principal.id, TODAY, NOW)).ai).toEqual({
+      grantedMicroUSD: 5 * CREDIT,
+      spentMicroUSD: CHARGE,
+      reservedMicroUSD: 0,
+    });
+    expect(deps.metrics.render(await store.countJobsByStatus())).toContain(`secgate_charged_micro_usd_total{model="shared-1"} ${CHARGE}`);
+    // Once ended, a wait answers from the store at once.
+    expect(await runner.waitFor(job.jobId, TEN_MINUTES)).toEqual(ended);
+  });
+
+  it('two processes running the same job call the upstream once: only one claims it', async () => {
+    const a = processWith();
+    const b = processWith();
+    const job = await queueJob(a.deps, await newPrincipal(store));
+
+    a.runner.run(job.jobId);
+    b.runner.run(job.jobId);
+    a.runner.run(job.jobId);
+    const [seenByA, seenByB] = await Promise.all([a.runner.waitFor(job.jobId, TEN_MINUTES), b.runner.waitFor(job.jobId, TEN_MINUTES)]);
+
+    expect(fake.calls).toBe(1);
+    expect(seenByA?.status).toBe('succeeded');
+    expect(seenByB).toEqual(seenByA);
+    expect(seenByA?.attempts).toBe(1);
+  });
+
+  it('waitFor gives up with null after its timeout while the job goes on', async () => {
+    const { deps, runner } = processWith();
+    const job = await queueJob(deps, await newPrincipal(store));
+    fake.enqueue({ hang: true });
+
+    runner.run(job.jobId);
+    expect(await runner.waitFor(job.jobId, 30)).toBeNull();
+    await until(() => fake.calls === 1);
+    expect((await store.getJob(job.jobId))?.status).toBe('running');
+
+    fake.release();
+    expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+  });
+
+  it('waitFor returns null as soon as its signal aborts, and at once for a signal already aborted', async () => {
+    const { deps, runner } = processWith();
+    const job = await queueJob(deps, await newPrincipal(store));
+    fake.enqueue({ hang: true });
+    runner.run(job.jobId);
+
+    const controller = new AbortController();
+    const waiting = runner.waitFor(job.jobId, TEN_MINUTES, controller.signal);
+    await until(() => fake.calls === 1);
+    controller.abort();
+    // A ten-minute wait that did not stop on abort would run into the test timeout.
+    expect(await waiting).toBeNull();
+    expect(await runner.waitFor(job.jobId, TEN_MINUTES, AbortSignal.abort())).toBeNull();
+    expect((await store.getJob(job.jobId))?.status).toBe('running');
+  });
+
+  it('a failed upstream (500) ends the job failed, charges nothing and releases the hold', async () => {
+    const { deps, runner } = processWith();
+    const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
+    const job = await queueJob(deps, principal, { holdMicroUSD: CREDIT });
+    expect((await store.quotaSnapshot(principal.id, TODAY, NOW)).ai.reservedMicroUSD).toBe(CREDIT);
+    fake.enqueue({ status: 500 });
+
+    runner.run(job.jobId);
+    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+
+    expect(fake.calls).toBe(1);
+    expect(ended).toMatchObject({ status: 'failed', content: null, error: { code: 'inference-failed', jobId: job.jobId, upstreamStatus: 500 } });
+    expect(ended?.chargedMicroUSD).toBeUndefined();
+    expect(ended?.usage).toBeUndefined();
+    expect(await store.getReceipt(ended?.receiptId ?? '')).toMatchObject({ kind: 'failed', chargedMicroUSD: 0, jobId: job.jobId });
+    expect((await store.quotaSnapshot(principal.id, TODAY, NOW)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
+  });
+
+  it('sweep() re-runs a job whose lease expired in a process that died', async () => {
+    const { deps, runner } = processWith();
+    const job = await queueJob(deps, await newPrincipal(store));
+    // Another process claimed it and then died: its lease ran out a moment ago.
+    expect(await store.claimJob(job.jobId, 'dead-process', NOW - 1, NOW - 30_000)).not.toBeNull();
+
+    await runner.sweep();
+    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+
+    expect(ended).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(fake.calls).toBe(1);
+  });
+
+  it('sweep() runs a job left queued by a process that died before claiming it, once it is older than the lease', async () => {
+    const { deps, runner } = processWith();
+    const job = await queueJob(deps, await newPrincipal(store));
+
+    await runner.sweep();
+    expect((await store.getJob(job.jobId))?.status).toBe('queued');
+    expect(fake.calls).toBe(0);
+
+    deps.clock.advance(deps.config.leaseMs + 1);
+    await runner.sweep();
+    expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+    expect(fake.calls).toBe(1);
+  });
+
+  it('a run that loses its lease wakes its waiters, who then see the job the other process finished', async () => {
+    const a = processWith();
+    const b = processWith();
+    const job = await queueJob(a.deps, await newPrincipal(store));
+    fake.enqueue({ hang: true, content: 'first run' }, { content: 'second run' });
+
+    a.runner.run(job.jobId);
+    const waiterInA = a.runner.waitFor(job.jobId, TEN_MINUTES);
+    await until(() => fake.calls === 1);
+
+    // A stalls past its lease; B's sweeper takes the job over and finishes it.
+    b.deps.clock.advance(a.deps.config.leaseMs + 1);
+    await b.runner.sweep();
+    const finishedByB = await b.runner.waitFor(job.jobId, TEN_MINUTES);
+    expect(finishedByB).toMatchObject({ status: 'succeeded', content: 'second run', attempts: 2 });
+
+    // A's upstream call returns; its finish finds the lease gone and ends the run without finishing.
+    fake.release();
+    // Without the wake-up, this waiter would sleep its whole ten minutes (past the test timeout).
+    expect(await waiterInA).toEqual(finishedByB);
+    expect(fake.calls).toBe(2);
+    expect(await store.getReceipt(finishedByB?.receiptId ?? '')).toMatchObject({ kind: 'completion', jobId: job.jobId });
+  });
+});
