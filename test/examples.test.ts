@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { govern, recover, respond } from '@secgate/calculators';
 import { describe, expect, it } from 'vitest';
+import { startSecgate } from './support/secgate-process.js';
 
 // The examples are documentation users copy: they must stay valid and keep showing findings.
 const exampleFile = (name: string) => fileURLToPath(new URL(`../examples/${name}`, import.meta.url));
@@ -40,5 +41,29 @@ describe('examples/', () => {
     expect(run.stdout).toMatch(/^restore wave 1: active-directory, dns-dhcp$/m);
     expect(run.stdout).toMatch(/^appi final: \d{4}-\d\d-\d\dT14:59:59\.999Z$/m);
     expect(run.stdout).toMatch(/^rejected: incident\.awarAt \(unknown-field\)$/m);
+  });
+
+  it('openai-client.mjs gets a plain, a streamed and a tool-offering answer from a demo server', async () => {
+    const server = await startSecgate({ db: 'memory:', demo: true });
+    try {
+      const token = /Demo token \(shown once\): (sgp_\w+)/.exec(server.stdout())?.[1];
+      expect(token).toBeDefined();
+      const child = spawn(process.execPath, [exampleFile('openai-client.mjs')], {
+        env: { PATH: process.env.PATH ?? '', SECGATE_URL: server.url, SECGATE_TOKEN: token! },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+      child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^answer \(free, job [0-9a-f-]{36}\):\nNo model ran\./m);
+      expect(stdout).toMatch(/^stream finished: stop, receipt [0-9a-f-]{36}$/m);
+      expect(stdout).toMatch(/^task: vulnerability-triage$/m);
+      expect(stdout).toMatch(/^the model answered without calling a tool$/m);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -196,6 +196,9 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
     return !gone;
   }
 
+  // Node's 5 s idle keep-alive can close a socket the gateway is about to reuse while a loaded
+  // test machine stalls its event loop; a long one keeps such races out of the tests.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
