@@ -15,6 +15,11 @@ export const grant: AdminCommand = async (deps, args, io) => {
   const quantity = wholeNumber(values.quantity, '--quantity', 1, Number.MAX_SAFE_INTEGER, 1);
   const event: PaidInvoiceEvent = { id: `op_${deps.ids.uuid()}`, type: 'invoice.paid', data: { principalId, lines: [{ sku, quantity }] } };
   const result = await applyPaidInvoice(deps, { event, payload: JSON.stringify(event), source: 'operator' });
-  if (!result.ok) return refuse(io, `${result.error.body.error.message} Nothing was granted.`, result.error.body.error);
+  if (!result.ok) {
+    const { message } = result.error.body.error;
+    // Some refusals already say so; the sentence is added once, never twice.
+    const said = /nothing was granted/i.test(message);
+    return refuse(io, said ? message : `${message} Nothing was granted.`, result.error.body.error);
+  }
   return printJson(io, { eventId: event.id, ...result.value });
 };

@@ -42,8 +42,9 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
     demo: values.demo,
     env,
   });
-  io.stderr(`secgate listening on ${server.url}\n`);
+  // The banner first: whoever waits for the 'listening' line finds the token already printed.
   if (server.demo) io.stdout(demoBanner(server.url, server.demo.token));
+  io.stderr(`secgate listening on ${server.url}\n`);
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

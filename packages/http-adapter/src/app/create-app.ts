@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
-import type { JobRunner } from '../jobs/job-runner.js';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { billingStatusRoutes } from '../routes/account/billing-status.js';
 import { billingWebhookRoutes } from '../routes/account/billing-webhook.js';
 import { ekycCallbackRoutes } from '../routes/account/ekyc-callback.js';
@@ -18,9 +20,14 @@ import { securityServicesRoutes } from '../routes/public/security-services.js';
 import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
 import type { AppDeps } from './app-deps.js';
 
-export interface CreateAppDeps extends AppDeps {
-  /** Runs the jobs the completion routes create; shared with the sweeper of the process. */
-  runner: JobRunner;
+export interface CreateAppDeps extends Omit<AppDeps, 'metrics'> {
+  /** Prometheus metrics served at /metrics; a fresh set when absent. */
+  metrics?: Metrics;
+  /**
+   * Runs the jobs the completion routes create. startServer passes the one its sweeper uses;
+   * when absent the app makes its own (an embedder then calls nothing else: jobs run on submit).
+   */
+  runner?: JobRunner;
   /** Extra route groups mounted before the method guard (the agent surfaces of a later issue). */
   extraRoutes?: readonly Hono[];
 }
@@ -31,7 +38,9 @@ export interface CreateAppDeps extends AppDeps {
  * is registered before the method guard reads the route table, and the error handlers go last.
  * CORS is opened per path inside the public route groups only.
  */
-export function createApp(deps: CreateAppDeps): Hono {
+export function createApp(options: CreateAppDeps): Hono {
+  const withMetrics: AppDeps = { ...options, metrics: options.metrics ?? createMetrics() };
+  const deps = { ...withMetrics, runner: options.runner ?? createJobRunner(withMetrics) };
   const app = new Hono();
   app.use('*', requestLog(deps));
 
@@ -56,7 +65,7 @@ export function createApp(deps: CreateAppDeps): Hono {
   app.route('/', billingWebhookRoutes(deps));
   app.route('/', ekycCallbackRoutes(deps));
 
-  for (const routes of deps.extraRoutes ?? []) app.route('/', routes);
+  for (const routes of options.extraRoutes ?? []) app.route('/', routes);
 
   methodGuard(app);
   handleErrors(app, deps.logger);

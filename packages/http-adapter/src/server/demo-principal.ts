@@ -2,6 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { Ids } from '../ports/ids.js';
 import type { Store } from '../store/store.js';
 import { createPersonalAccessToken } from '../auth/personal-access-token.js';
+import { newTokenId } from '../auth/principal-id.js';
 
 export const DEMO_PRINCIPAL_ID = 'p_demo';
 
@@ -21,6 +22,6 @@ export async function ensureDemoPrincipal({ store, clock, ids }: { store: Store;
     await store.createPrincipal({ id: DEMO_PRINCIPAL_ID, label: 'demo', now });
   }
   const { token, tokenHash } = createPersonalAccessToken(ids);
-  await store.createToken({ id: `tok_${ids.uuid()}`, principalId: DEMO_PRINCIPAL_ID, tokenHash, now });
+  await store.createToken({ id: newTokenId(ids), principalId: DEMO_PRINCIPAL_ID, tokenHash, now });
   return { principalId: DEMO_PRINCIPAL_ID, token };
 }

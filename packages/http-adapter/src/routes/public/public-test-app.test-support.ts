@@ -2,9 +2,9 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import type { ServiceConfig } from '../../config/service-config.js';
 import { createApp } from '../../app/create-app.js';
-import type { JobRunner } from '../../jobs/job-runner.js';
 import { silentLogger } from '../../logging/create-logger.js';
 import { createMetrics } from '../../metrics/prometheus-metrics.js';
+import { randomIds } from '../../ports/ids.js';
 
 export const TEST_BODY_LIMIT = 16_384;
 export const TEST_AUP_VERSION = 'aup-2025-05';
@@ -16,10 +16,11 @@ export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, fai
     store: { countJobsByStatus: async () => jobs },
     logger: silentLogger,
     metrics: createMetrics(),
+    ids: randomIds,
   } as unknown as AppDeps;
 }
 
-/** The real app factory; only the public routes are exercised, so no runner is needed. */
+/** The real app factory; only the public routes are exercised. */
 export function publicTestApp(deps: AppDeps = publicTestDeps()): Hono {
-  return createApp({ ...deps, runner: undefined as unknown as JobRunner });
+  return createApp(deps);
 }
