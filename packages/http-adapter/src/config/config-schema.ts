@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The JSON configuration file (see CONFIGURATION.md). Every field is optional: a missing field
+ * The JSON configuration file (see the configuration reference in the README). Every field is optional: a missing field
  * takes its default in loadServiceConfig. Objects are strict, so a misspelt key is reported as
  * the unknown field it is instead of being silently ignored.
  */

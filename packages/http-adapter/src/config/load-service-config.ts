@@ -144,7 +144,7 @@ type Issue = v.BaseIssue<unknown>;
 /** The schema's own words where it has them; plain words for what valibot reports generically. */
 function describe(issue: Issue): string {
   const reason = fieldErrorFromIssues([issue]).reason;
-  if (reason === 'unknown-field') return 'is not a configuration field (see CONFIGURATION.md)';
+  if (reason === 'unknown-field') return 'is not a configuration field (see the configuration reference in the README)';
   if (issue.received === 'undefined') return 'is required';
   // valibot's generic words ("Invalid type: Expected ..."), where the schema gives none of its own.
   if (issue.message.startsWith('Invalid ')) return `has the wrong type or value: ${issue.message}`;

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const MiB = 1_048_576;
 
 /**
- * Every default, with the reason for it (CONFIGURATION.md repeats them for operators).
+ * Every default, with the reason for it (the README's configuration reference repeats them for operators).
  * The catalog has no route configured: nothing is served until the operator names an origin,
  * because guessing one would send prompts somewhere nobody chose.
  */
