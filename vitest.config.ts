@@ -4,7 +4,16 @@ import { defineConfig } from 'vitest/config';
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 // Tests import the packages' sources, so a test run never depends on a stale build.
+// Migration .sql files import as their text, as tsup's text loader does in the build.
+const sqlAsText = {
+  name: 'sql-as-text',
+  transform(code: string, id: string) {
+    return id.endsWith('.sql') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
+
 export default defineConfig({
+  plugins: [sqlAsText],
   resolve: {
     alias: {
       '@secgate/core': src('core'),

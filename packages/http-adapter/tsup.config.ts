@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // Migrations are .sql files; inlined as text so the bundle carries them.
+  loader: { '.sql': 'text' },
 });

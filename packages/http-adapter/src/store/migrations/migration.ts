@@ -1,6 +1,7 @@
 /**
- * One numbered schema change. The SQL lives in TypeScript rather than in .sql files because the
- * package is bundled (tsup): a string constant travels with the bundle, a file beside it would not.
+ * One numbered schema change: `migrations/NNN-name.sql`. The SQL files are inlined into the bundle
+ * at build time (tsup's text loader) and read as text by the tests (a small vite plugin), so the
+ * bundled package carries them without files beside it.
  */
 export interface Migration {
   /** 1, 2, 3, ... applied in this order, each exactly once per database (or schema). */

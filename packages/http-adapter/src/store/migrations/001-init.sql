@@ -1,14 +1,7 @@
-import type { Migration } from './migration.js';
+-- The first schema. Conventions: times are epoch milliseconds in BIGINT; money is BIGINT micro-USD;
+-- optional records are nullable column pairs kept whole by a CHECK; JSON the runner only carries
+-- through is TEXT. Constraints carry the money invariants (DESIGN.md sections 4 and 6).
 
-/**
- * The first schema. Conventions: times are epoch milliseconds in BIGINT; money is BIGINT micro-USD;
- * optional records are nullable column pairs kept whole by a CHECK; JSON the runner only carries
- * through is TEXT. Constraints carry the money invariants (DESIGN.md sections 4 and 6).
- */
-export const init: Migration = {
-  version: 1,
-  name: 'init',
-  sql: `
 CREATE TABLE principals (
   id TEXT PRIMARY KEY,
   status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'suspended')),
@@ -189,5 +182,3 @@ CREATE TABLE rate_counters (
   count BIGINT NOT NULL,
   PRIMARY KEY (principal_id, window_start)
 );
-`,
-};
