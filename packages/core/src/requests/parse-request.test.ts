@@ -106,6 +106,8 @@ describe('parseChatRequest: field rules', () => {
     expect(fieldError({ ...base, scopeId: 's'.repeat(101) })).toEqual({ field: 'scopeId', reason: 'too-long' });
     expect(fieldError({ ...base, scopeId: 12 })).toEqual({ field: 'scopeId', reason: 'wrong-type' });
     expect(parseChatRequest({ ...base, scopeId: 's'.repeat(100) }).ok).toBe(true);
+    // The store keeps it as PostgreSQL text, which cannot hold U+0000.
+    expect(fieldError({ ...base, scopeId: 'own\u0000ed' })).toEqual({ field: 'scopeId', reason: 'wrong-type' });
   });
 
   it('sampling fields: types and ranges', () => {

@@ -63,7 +63,8 @@ export const completionEntries = {
   max_tokens: v.nullish(positiveInteger),
   max_completion_tokens: v.nullish(positiveInteger),
   task: v.nullish(v.picklist(KNOWN_TASKS)),
-  scopeId: v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  // An identifier the store keeps as text: PostgreSQL text cannot hold U+0000 (`wrong-type`).
+  scopeId: v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.check((id: string) => !id.includes('\u0000')))),
   tools: v.nullish(v.array(toolSchema)),
   tool_choice: v.nullish(toolChoiceSchema),
   temperature: v.nullish(numberIn(0, 2)),

@@ -80,6 +80,9 @@ describe('applyPaidInvoice', () => {
       [event([{ sku: 'credits-50', quantity: '1' }]), { field: 'data.lines[0].quantity', reason: 'wrong-type' }],
       [event([{ sku: 'credits-50', quantity: 1.5 }]), { field: 'data.lines[0].quantity', reason: 'wrong-type' }],
       [event([{ quantity: 1 }]), { field: 'data.lines[0].sku', reason: 'required' }],
+      // Ids are stored and looked up as PostgreSQL text, which cannot hold U+0000.
+      [event([{ sku: 'credits-50', quantity: 1 }], buyer, 'evt\u0000'), { field: 'id', reason: 'wrong-type' }],
+      [event([{ sku: 'credits-50', quantity: 1 }], `${buyer}\u0000`), { field: 'data.principalId', reason: 'wrong-type' }],
     ];
     for (const [e, expected] of cases) {
       const result = await apply(e);

@@ -15,7 +15,8 @@ import type { PaidInvoice, Store } from '../store/store.js';
 /** Lines per event; each line grants at most 100 lots (core's MAX_PURCHASE_QUANTITY). */
 export const MAX_INVOICE_LINES = 100;
 
-const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255));
+// Stored and looked up as PostgreSQL text, which cannot hold U+0000: such an id is `wrong-type`.
+const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255), v.check((text: string) => !text.includes('\u0000')));
 
 // v.object, not strictObject: processors add fields of their own (livemode, created, ...) and an
 // event must not be refused for them.

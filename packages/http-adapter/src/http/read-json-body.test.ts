@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from './error-response.js';
-import { isJsonContentType, readJsonBody } from './read-json-body.js';
+import { isJsonContentType, MAX_JSON_DEPTH, readJsonBody } from './read-json-body.js';
 
 const LIMIT = 64;
 
@@ -127,6 +127,26 @@ describe('readJsonBody', () => {
       });
     },
   );
+
+  it(`400 too-many for nesting deeper than ${MAX_JSON_DEPTH} levels, naming where; 10,000 levels fail the same way`, async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const ok = await echoApp(100_000).request('/', { method: 'POST', body: `{"a":${deep(MAX_JSON_DEPTH - 1)}}`, headers: { 'content-type': 'application/json' } });
+    expect(ok.status).toBe(200);
+    const refused = await echoApp(100_000).request('/', { method: 'POST', body: `{"a":${deep(MAX_JSON_DEPTH)}}`, headers: { 'content-type': 'application/json' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).error).toMatchObject({ code: 'invalid-request', field: `a${'[0]'.repeat(MAX_JSON_DEPTH - 1)}`, reason: 'too-many' });
+    const huge = await echoApp(100_000).request('/', { method: 'POST', body: deep(10_000), headers: { 'content-type': 'application/json' } });
+    expect(((await huge.json()) as any).error).toMatchObject({ code: 'invalid-request', reason: 'too-many' });
+  });
+
+  it('400 out-of-range for a number beyond a double (JSON.parse would make it Infinity), naming the field', async () => {
+    for (const [text, field] of [['{"a":{"b":[1,1e400]}}', 'a.b[1]'], ['-1e999', 'body']]) {
+      const res = await post(text!);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid-request', field, reason: 'out-of-range' });
+    }
+    expect((await post('{"a":1e308}')).status).toBe(200);
+  });
 
   it('400 malformed-json for invalid UTF-8 (no silent replacement character)', async () => {
     for (const raw of [[0x22, 0xff, 0x22], [0x22, 0xc3, 0x22], [0x22, 0xed, 0xa0, 0x80, 0x22]]) {

@@ -1,4 +1,4 @@
-import { apiError, err, ok, type ApiError, type Result } from '@secgate/core';
+import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '@secgate/core';
 import type { Context } from 'hono';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
@@ -13,6 +13,14 @@ const MALFORMED = () =>
 const JSON_REQUIRED = () => apiError('json-required', 'The body must be JSON with content-type: application/json.');
 
 const TOO_LARGE = (max: number) => apiError('body-too-large', `The body is larger than ${max} bytes.`, { max });
+
+/**
+ * Nesting deeper than this is refused. No request of this API needs more than a handful of levels
+ * (a JSON schema of tool parameters perhaps a few dozen), and code downstream walks values
+ * recursively (canonical JSON for job ids, redaction, validation): 10,000 levels, which fit easily
+ * in a small body, would exhaust its stack and fail as a 500.
+ */
+export const MAX_JSON_DEPTH = 64;
 
 /**
  * True for `application/json`, optionally with `charset=utf-8` (quoted or not), in any case.
@@ -52,7 +60,12 @@ export async function readBodyBytes(c: Context, limitBytes: number): Promise<Res
   return bytes === null ? err(TOO_LARGE(limitBytes)) : ok(bytes);
 }
 
-/** The last step of readJsonBody: strict UTF-8, then JSON, else 400 `malformed-json`. */
+/**
+ * The last step of readJsonBody: strict UTF-8, then JSON, else 400 `malformed-json`; then 400
+ * `invalid-request` naming the field for a value JSON can write but this service cannot carry:
+ * nesting deeper than MAX_JSON_DEPTH (`too-many`) or a number beyond a double, such as 1e400,
+ * which JSON.parse turns into Infinity (`out-of-range`).
+ */
 export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
   let text: string;
   let json: unknown;
@@ -64,7 +77,39 @@ export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
     // The parser's message quotes the body, so it is never passed on.
     return err(MALFORMED());
   }
+  const unreadable = findUnreadableValue(json);
+  if (unreadable) return err(fieldApiError('invalid-request', unreadable));
   return ok({ json, text });
+}
+
+/**
+ * The first value (in document order) nested deeper than MAX_JSON_DEPTH or a non-finite number,
+ * or null. Iterative, so the check itself cannot run out of stack, and linear in the number of values.
+ */
+export function findUnreadableValue(root: unknown): FieldError | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth } = next;
+    const field = path === '' ? 'body' : path;
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return { field, reason: 'out-of-range', message: `The field '${field}' holds a number too large to represent.` };
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      return { field, reason: 'too-many', message: `The body nests deeper than ${MAX_JSON_DEPTH} levels at '${field}'.` };
+    }
+    // Children are pushed last-first, so they are visited in document order.
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push({ value: value[i], path: `${path}[${i}]`, depth: depth + 1 });
+    } else {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        pending.push({ value: (value as Record<string, unknown>)[key], path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
 
 /** The body's bytes, or null as soon as more than `limit` bytes have arrived. */

@@ -28,7 +28,7 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
     };
     return {
       status: 'succeeded',
-      content: answer.content,
+      content: storableText(answer.content),
       toolCalls: answer.toolCalls,
       finishReason: answer.finishReason,
       usage: usageToOpenAI(usage),
@@ -40,6 +40,16 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
     if (error instanceof UpstreamError) return failed(job, error.upstreamStatus, error.message);
     throw error;
   }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so an answer containing it (a model echoing a NUL the prompt
+ * carried, say) could never be recorded: finishJob would throw on every run, and the sweeper would
+ * call the upstream again after every lease, forever. The character becomes U+FFFD, the
+ * replacement character, as undecodable input does elsewhere.
+ */
+function storableText(text: string | null): string | null {
+  return text === null || !text.includes('\u0000') ? text : text.replaceAll('\u0000', '\ufffd');
 }
 
 function failed(job: StoredJob, upstreamStatus: number, message: string): JobOutcome {

@@ -52,6 +52,20 @@ function processWith(): { deps: CompletionDeps; runner: JobRunner } {
 }
 
 describe('createJobRunner', () => {
+  it('records an answer holding U+0000 with U+FFFD instead (PostgreSQL text cannot hold it), once', async () => {
+    const { deps, runner } = processWith();
+    const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
+    const job = await queueJob(deps, principal, { holdMicroUSD: CREDIT });
+    fake.enqueue({ usage, content: 'before\u0000after' });
+
+    runner.run(job.jobId);
+    // Unrecordable, the job would never end: a short wait makes that a failure, not a hang.
+    const ended = await runner.waitFor(job.jobId, 5_000);
+
+    expect(ended).toMatchObject({ status: 'succeeded', content: 'before\ufffdafter', chargedMicroUSD: CHARGE, attempts: 1 });
+    expect(fake.calls).toBe(1);
+  });
+
   it('run() calls the upstream once and finishes a paid job with its receipt and charge', async () => {
     const { deps, runner } = processWith();
     const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });

@@ -33,6 +33,15 @@ describe('createLogger', () => {
     expect(line.upstream.apiKey).toBe(REDACTED);
   });
 
+  it("redacts a database error's statement values, keeping its message", () => {
+    const { logger, raw, lines } = captureLogger();
+    const prompt = 'a prompt that must not be logged';
+    const error = Object.assign(new Error('invalid byte sequence'), { code: '22021', params: [prompt], detail: `Failing row contains (${prompt}).` });
+    logger.error({ err: error }, 'unhandled error');
+    expect(raw.join('')).not.toContain(prompt);
+    expect((lines[0] as Record<string, any>).err).toMatchObject({ message: 'invalid byte sequence', code: '22021', params: REDACTED, detail: REDACTED });
+  });
+
   it('defaults to info and accepts silent', () => {
     expect(createLogger({ destination: { write() {} } }).level).toBe('info');
     expect(createLogger({ level: 'silent', destination: { write() {} } }).level).toBe('silent');

@@ -29,6 +29,11 @@ export const REDACT_PATHS: readonly string[] = [
   '*.secret',
   'password',
   '*.password',
+  // A database error logged as `err` carries the statement's values: PGlite adds `params` (a job's
+  // request with its prompt, a webhook's payload) and PostgreSQL's `detail` can quote a whole row
+  // ("Failing row contains (...)"). The message, code and stack stay for the operator.
+  'err.params',
+  'err.detail',
 ];
 
 export const REDACTED = '[REDACTED]';
