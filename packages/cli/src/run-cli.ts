@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CALCULATORS, isCalculatorName } from '@secgate/calculators';
 import { type CliIo, EXIT, type ExitCode, UsageError } from './cli-io.js';
+import { runKnowledge } from './knowledge/run-knowledge.js';
 import { runCalculator } from './run-calculator.js';
 import { runAdminCommand } from './service/run-admin-command.js';
 import { runMigrate } from './service/run-migrate.js';
@@ -49,6 +50,7 @@ async function dispatch(argv: readonly string[], io: CliIo, env: Record<string, 
   if (command === 'serve') return runServe(rest, io, env);
   if (command === 'migrate') return runMigrate(rest, io, env);
   if (command === 'admin') return runAdminCommand(rest, io, env);
+  if (command === 'knowledge') return runKnowledge(rest, io, env);
   throw new UsageError(`Unknown command '${command}'.`);
 }
 

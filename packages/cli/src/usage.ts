@@ -14,6 +14,8 @@ Usage:
   secgate migrate [--db URL]           apply the database migrations
   secgate admin principal|token|grant ...
                                        operator commands (secgate admin --help)
+  secgate knowledge update|import FILE|status [--dir D]
+                                       manage the ATT&CK bundles of the knowledge index (secgate knowledge --help)
   secgate --help | --version
 
 Input is JSON from FILE, or from standard input when FILE is '-' or absent.

@@ -10,3 +10,4 @@ export * from './guardrails/index.js';
 export * from './jobs/index.js';
 export * from './sse/index.js';
 export * from './requests/index.js';
+export * from './knowledge/index.js';

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl, startAttackMirror, type AttackMirror } from './attack-mirror.test-support.js';
+import { attackBundleUrl, downloadAttackBundles } from './download-attack-bundles.js';
+
+let mirror: AttackMirror;
+beforeAll(async () => {
+  mirror = await startAttackMirror();
+});
+afterAll(() => mirror.close());
+
+describe('downloadAttackBundles', () => {
+  it('builds the URL of each domain under the base', () => {
+    expect(attackBundleUrl('https://raw.githubusercontent.com/mitre-attack/attack-stix-data/master/', 'ics-attack')).toBe(
+      'https://raw.githubusercontent.com/mitre-attack/attack-stix-data/master/ics-attack/ics-attack.json',
+    );
+  });
+
+  it('downloads and validates the three domains', async () => {
+    const result = await downloadAttackBundles({ baseUrl: mirror.urls.ok });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.map((b) => [b.domain, b.corpus.source.id, b.corpus.source.version])).toEqual([
+      ['enterprise-attack', 'enterprise-attack', '18.1'],
+      ['ics-attack', 'ics-attack', '18.1'],
+      ['mobile-attack', 'mobile-attack', '18.1'],
+    ]);
+    expect(result.value[1]!.url).toBe(`${mirror.urls.ok}/ics-attack/ics-attack.json`);
+    expect(result.value[1]!.text.length).toBe(3_491_940);
+  });
+
+  it("refuses a file that holds another domain's bundle", async () => {
+    const result = await downloadAttackBundles({ baseUrl: mirror.urls.sameFileEverywhere });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe('invalid');
+      expect(result.error.message).toMatch(/holds ics-attack, not (enterprise|mobile)-attack/);
+    }
+  });
+
+  it('reports an HTTP error and a file that is not JSON', async () => {
+    const missing = await downloadAttackBundles({ baseUrl: mirror.urls.enterpriseMissing });
+    expect(!missing.ok && missing.error).toMatchObject({ kind: 'http', message: expect.stringContaining('HTTP 404') });
+    const garbage = await downloadAttackBundles({ baseUrl: mirror.urls.mobileGarbage });
+    expect(!garbage.ok && garbage.error).toMatchObject({ kind: 'invalid', message: expect.stringContaining('not valid JSON') });
+  });
+
+  it('says offline when nothing answers', async () => {
+    const result = await downloadAttackBundles({ baseUrl: await closedPortUrl() });
+    expect(!result.ok && result.error.kind).toBe('offline');
+    const viaFetch = await downloadAttackBundles({
+      fetch: async () => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }) });
+      },
+    });
+    expect(!viaFetch.ok && viaFetch.error).toMatchObject({ kind: 'offline', message: 'raw.githubusercontent.com cannot be reached.' });
+  });
+});

@@ -1,0 +1,81 @@
+import type { KnowledgeCorpus, Result } from '@secgate/core';
+import { parseAttackBundleText } from './read-attack-bundle-file.js';
+
+/** MITRE's current bundles, one per domain: `<base>/<domain>/<domain>.json`. */
+export const DEFAULT_ATTACK_BASE_URL = 'https://raw.githubusercontent.com/mitre-attack/attack-stix-data/master';
+export const ATTACK_DOMAINS = ['enterprise-attack', 'ics-attack', 'mobile-attack'] as const;
+
+/** Generous: the enterprise bundle is about 50 MB. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+// Errors meaning the network is not there, as opposed to a server that answered badly.
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+
+export interface DownloadedBundle {
+  domain: string;
+  url: string;
+  text: string;
+  corpus: KnowledgeCorpus;
+}
+
+export interface DownloadProblem {
+  /** `offline`: nothing answered; `http`: a server answered with an error; `invalid`: the file is not that domain's bundle. */
+  kind: 'offline' | 'http' | 'invalid';
+  url: string;
+  message: string;
+}
+
+export interface DownloadOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export function attackBundleUrl(baseUrl: string, domain: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${domain}/${domain}.json`;
+}
+
+/**
+ * Downloads and validates the Enterprise, ICS and Mobile bundles. All or nothing: the caller
+ * stores them only when every one arrived and parsed as its own domain's ATT&CK bundle, so the
+ * stored set never mixes releases.
+ */
+export async function downloadAttackBundles(options: DownloadOptions = {}): Promise<Result<DownloadedBundle[], DownloadProblem>> {
+  const baseUrl = options.baseUrl ?? DEFAULT_ATTACK_BASE_URL;
+  const settled = await Promise.all(ATTACK_DOMAINS.map((domain) => downloadOne(domain, attackBundleUrl(baseUrl, domain), options)));
+  // An unreachable network is the most useful thing to report, whichever download hit it first.
+  const failure = settled.find((r) => !r.ok && r.error.kind === 'offline') ?? settled.find((r) => !r.ok);
+  if (failure && !failure.ok) return failure;
+  return { ok: true, value: settled.flatMap((r) => (r.ok ? [r.value] : [])) };
+}
+
+async function downloadOne(domain: string, url: string, options: DownloadOptions): Promise<Result<DownloadedBundle, DownloadProblem>> {
+  const doFetch = options.fetch ?? fetch;
+  let text: string;
+  try {
+    const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS), redirect: 'follow' });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { ok: false, error: { kind: 'http', url, message: `${url} answered HTTP ${response.status}.` } };
+    }
+    text = await response.text();
+  } catch (error) {
+    if (isUnreachable(error)) return { ok: false, error: { kind: 'offline', url, message: `${new URL(url).host} cannot be reached.` } };
+    return { ok: false, error: { kind: 'http', url, message: `Downloading ${url} failed: ${(error as Error).message}.` } };
+  }
+  const parsed = parseAttackBundleText(text);
+  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', url, message: `${url} is not a usable ATT&CK bundle: ${parsed.error.message}` } };
+  if (parsed.value.source.id !== domain) {
+    return { ok: false, error: { kind: 'invalid', url, message: `${url} holds ${parsed.value.source.id}, not ${domain}.` } };
+  }
+  return { ok: true, value: { domain, url, text, corpus: parsed.value } };
+}
+
+function isUnreachable(error: unknown): boolean {
+  const name = (error as Error | undefined)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return true;
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | undefined)?.cause;
+  if (typeof cause?.code === 'string' && UNREACHABLE.has(cause.code)) return true;
+  // Happy-eyeballs connects fail with an AggregateError holding one error per address.
+  return (cause?.errors ?? []).some((e) => typeof e.code === 'string' && UNREACHABLE.has(e.code));
+}

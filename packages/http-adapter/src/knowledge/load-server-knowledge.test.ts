@@ -1,0 +1,19 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { captureLogger } from '../logging/capture-logger.test-support.js';
+import { loadServerKnowledge } from './load-server-knowledge.js';
+
+describe('loadServerKnowledge', () => {
+  it('logs how long loading took, what it loaded and each skipped bundle', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'secgate-server-knowledge-'));
+    writeFileSync(join(dir, 'broken-attack.json'), 'nope');
+    const { logger, lines } = captureLogger();
+    const index = await loadServerKnowledge({ SECGATE_KNOWLEDGE_DIR: dir }, logger);
+    expect(index.snapshot().sources.map((s) => s.id)).toEqual(['cwe']);
+    const logged = lines;
+    expect(logged.find((l) => l.msg === 'knowledge bundle skipped')).toMatchObject({ level: 40, path: join(dir, 'broken-attack.json'), reason: 'The file is not valid JSON.' });
+    expect(logged.find((l) => l.msg === 'knowledge loaded')).toMatchObject({ durationMs: expect.any(Number), items: 939, sources: [{ id: 'cwe', version: '4.15', items: 939 }] });
+  });
+});

@@ -1,0 +1,50 @@
+import { apiError, readKnowledgeContextQuery, readKnowledgeSearchQuery } from '@secgate/core';
+import { Hono } from 'hono';
+import { errorResponse } from '../../http/error-response.js';
+import { buildKnowledgeIndex } from '../../knowledge/build-knowledge-index.js';
+import type { KnowledgeIndex } from '../../knowledge/knowledge-index.js';
+import { lazyKnowledgeIndex } from '../../knowledge/lazy-knowledge-index.js';
+import { loadCweCorpus } from '../../knowledge/load-cwe-corpus.js';
+import { openCors } from '../public/cors-paths.js';
+
+export const KNOWLEDGE_SEARCH_PATH = '/v1/knowledge/search';
+export const KNOWLEDGE_CONTEXT_PATH = '/v1/knowledge/context';
+
+export interface KnowledgeRouteDeps {
+  /**
+   * The index to serve. startServer passes one with the configured ATT&CK bundles; without one
+   * the routes build a CWE-only index on their first request (CWE ships with the service).
+   */
+  knowledge?: KnowledgeIndex;
+}
+
+/**
+ * `GET /v1/knowledge/search?q=&limit=` and `GET /v1/knowledge/context?id=` (public, CORS-open).
+ * Search answers `{query, snapshot, results, limit}`: the snapshot names each loaded source's
+ * version so an answer can be cited. Context answers the item with its related items and its
+ * source's attribution; a revoked ATT&CK id answers with its replacement and says so.
+ */
+export function knowledgeRoutes(deps: KnowledgeRouteDeps = {}): Hono {
+  const given = deps.knowledge;
+  const index = given ? () => given : lazyKnowledgeIndex(() => buildKnowledgeIndex([loadCweCorpus()]));
+  const app = new Hono();
+  openCors(app, [KNOWLEDGE_SEARCH_PATH, KNOWLEDGE_CONTEXT_PATH], ['GET']);
+
+  app.get(KNOWLEDGE_SEARCH_PATH, (c) => {
+    const read = readKnowledgeSearchQuery({ q: c.req.query('q'), limit: c.req.query('limit') });
+    if (!read.ok) return errorResponse(c, read.error);
+    const { q, limit } = read.value;
+    const knowledge = index();
+    return c.json({ query: q, snapshot: knowledge.snapshot(), results: knowledge.search(q, limit), limit });
+  });
+
+  app.get(KNOWLEDGE_CONTEXT_PATH, (c) => {
+    const read = readKnowledgeContextQuery({ id: c.req.query('id') });
+    if (!read.ok) return errorResponse(c, read.error);
+    const answer = index().context(read.value.id);
+    if (!answer) return errorResponse(c, apiError('item-not-found', `No knowledge item has the id '${read.value.id}'.`));
+    return c.json(answer);
+  });
+
+  return app;
+}
