@@ -48,14 +48,7 @@ describe('examples/', () => {
     try {
       const token = /Demo token \(shown once\): (sgp_\w+)/.exec(server.stdout())?.[1];
       expect(token).toBeDefined();
-      const child = spawn(process.execPath, [exampleFile('openai-client.mjs')], {
-        env: { PATH: process.env.PATH ?? '', SECGATE_URL: server.url, SECGATE_TOKEN: token! },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-      child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
+      const { code, stdout, stderr } = await runNode(exampleFile('openai-client.mjs'), { SECGATE_URL: server.url, SECGATE_TOKEN: token! });
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(stdout).toMatch(/^answer \(free, job [0-9a-f-]{36}\):\nNo model ran\./m);
@@ -66,4 +59,31 @@ describe('examples/', () => {
       await server.stop();
     }
   });
+
+  it('mcp-client.mjs lists the tools and calls public and bearer tools on a demo server', async () => {
+    const server = await startSecgate({ db: 'memory:', demo: true });
+    try {
+      const token = /Demo token \(shown once\): (sgp_\w+)/.exec(server.stdout())?.[1];
+      expect(token).toBeDefined();
+      const run = await runNode(exampleFile('mcp-client.mjs'), { SECGATE_URL: server.url, SECGATE_TOKEN: token! });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^tools: .*svc_knowledge_search.*svc_research_run/m);
+      expect(run.stdout).toMatch(/^search: CWE-89 /m);
+      expect(run.stdout).toMatch(/^served models: shared-1, shared-2, shared-3, shared-4, red-1, red-2, red-3$/m);
+      expect(run.stdout).toMatch(/^research status: pending \(verification-required\)$/m);
+    } finally {
+      await server.stop();
+    }
+  });
 });
+
+/** Runs a script as its own Node process and collects what it printed. */
+function runNode(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}

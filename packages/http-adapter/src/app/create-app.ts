@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
 import type { Metrics } from '../metrics/metrics.js';
+import { mcpRoutes } from '../mcp/mcp-routes.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { billingStatusRoutes } from '../routes/account/billing-status.js';
 import { billingWebhookRoutes } from '../routes/account/billing-webhook.js';
@@ -13,6 +15,7 @@ import { modelsRoutes } from '../routes/account/models.js';
 import { researchStatusRoutes } from '../routes/account/research-status.js';
 import { chatCompletionRoutes } from '../routes/completions/chat-completions.js';
 import { researchJobRoutes } from '../routes/completions/research-jobs.js';
+import { knowledgeRoutes } from '../routes/knowledge/knowledge-routes.js';
 import { calculatorRoutes } from '../routes/public/calculator-routes.js';
 import { metricsRoutes } from '../routes/public/metrics-route.js';
 import { secureRoutes } from '../routes/public/secure.js';
@@ -28,7 +31,7 @@ export interface CreateAppDeps extends Omit<AppDeps, 'metrics'> {
    * when absent the app makes its own (an embedder then calls nothing else: jobs run on submit).
    */
   runner?: JobRunner;
-  /** Extra route groups mounted before the method guard (the agent surfaces of a later issue). */
+  /** Extra route groups mounted before the method guard (an embedder's own routes). */
   extraRoutes?: readonly Hono[];
 }
 
@@ -49,6 +52,7 @@ export function createApp(options: CreateAppDeps): Hono {
   app.route('/', spearPhishingRoutes());
   app.route('/', calculatorRoutes(deps));
   app.route('/', secureRoutes(deps));
+  app.route('/', knowledgeRoutes(deps));
   app.route('/', metricsRoutes(deps));
 
   // Bearer-protected account reads and actions.
@@ -66,6 +70,11 @@ export function createApp(options: CreateAppDeps): Hono {
   app.route('/', ekycCallbackRoutes(deps));
 
   for (const routes of options.extraRoutes ?? []) app.route('/', routes);
+
+  // Agent surfaces. Each MCP tool call goes through the finished app itself (app.fetch at call
+  // time, method guard and error handlers included), so a tool is exactly its HTTP route.
+  app.route('/', mcpRoutes({ ...deps, dispatch: async (request) => app.fetch(request) }));
+  app.route('/', agentFileRoutes(deps));
 
   methodGuard(app);
   handleErrors(app, deps.logger);

@@ -1,0 +1,15 @@
+import type { ModelDefinition } from '@secgate/core';
+
+/** What every agent file is generated from: where the caller reached us, and the live catalog. */
+export interface AgentFileInput {
+  /** The origin the request came to, e.g. `https://gateway.example.com`: every URL is absolute. */
+  base: string;
+  models: readonly ModelDefinition[];
+  isServed(modelId: string): boolean;
+}
+
+/** An absolute URL on the service, optionally with an example query. */
+export function absoluteUrl(base: string, path: string, query?: string): string {
+  const url = new URL(path, base).toString();
+  return query ? `${url}?${query}` : url;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, startTestService, type TestService } from '../mcp/mcp-test-service.test-support.js';
+import { API_ROUTES, type ApiRoute } from './api-routes.js';
+import { parseLlmsTxt } from './llms-text.test-support.js';
+
+/*
+ * The agent files as served by the real app on a loopback port: each parses, has its content
+ * type and CORS header, and every URL it names answers on the running server (GET routes with
+ * 200, with a token where the route needs one; POST-only routes are listed with their method and
+ * exist).
+ */
+let service: TestService;
+let token: string;
+let jobId: string;
+
+const FILES = [
+  { path: '/mcp.json', type: 'application/json' },
+  { path: '/.well-known/mcp.json', type: 'application/json' },
+  { path: '/mcp/server-card', type: 'application/json' },
+  { path: '/llms.txt', type: 'text/plain; charset=utf-8' },
+  { path: '/llms-full.txt', type: 'text/plain; charset=utf-8' },
+  { path: '/agent-quickstart.md', type: 'text/markdown; charset=utf-8' },
+] as const;
+
+beforeAll(async () => {
+  service = await startTestService();
+  token = (await service.principal()).token;
+  // A finished job, so the job route's URL can be followed to a 200.
+  jobId = '5e0c2a54-1f7d-4b8e-9a51-7d6f0d3c2b1a';
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': jobId };
+  await fetch(`${service.url}/v1/research/jobs`, { method: 'POST', headers, body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] }) });
+  for (let i = 0; i < 200; i++) {
+    const polled = await fetch(`${service.url}/v1/research/job?jobId=${jobId}`, { headers: { authorization: `Bearer ${token}` } });
+    if (polled.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+afterAll(() => service?.close());
+
+async function fetchFile(path: string) {
+  const response = await fetch(`${service.url}${path}`, { headers: { origin: 'https://somewhere.example' } });
+  return { response, text: await response.text() };
+}
+
+describe('agent files', () => {
+  it('are public, CORS-open, with their content types', async () => {
+    for (const file of FILES) {
+      const { response, text } = await fetchFile(file.path);
+      expect(response.status, file.path).toBe(200);
+      expect(response.headers.get('content-type')?.toLowerCase()).toContain(file.type);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      if (file.type === 'application/json') expect(() => JSON.parse(text)).not.toThrow();
+    }
+    const preflight = await fetch(`${service.url}/mcp.json`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('llms.txt has its H1, summary blockquote and link sections', async () => {
+    const parsed = parseLlmsTxt((await fetchFile('/llms.txt')).text);
+    expect(parsed.title).toBe('secgate');
+    expect(parsed.sections.size).toBeGreaterThan(3);
+  });
+
+  it('use the host the caller reached, so they work on any host name', async () => {
+    const viaLocalhost = (await fetch(`${service.url.replace('127.0.0.1', 'localhost')}/mcp.json`).then((r) => r.json())) as any;
+    expect(viaLocalhost.servers[0].url).toBe(`${service.url.replace('127.0.0.1', 'localhost')}/mcp`);
+  });
+
+  it('every URL they name answers on the running server', async () => {
+    const checked = new Set<string>();
+    for (const file of FILES) {
+      const { text } = await fetchFile(file.path);
+      const named = file.type === 'application/json' ? jsonUrls(JSON.parse(text)) : textUrls(text);
+      expect(named.length, file.path).toBeGreaterThan(0);
+      for (const { url, method } of named) {
+        expect(url.startsWith(service.url), url).toBe(true);
+        const { pathname } = new URL(url);
+        if (pathname === '/') continue; // the base URL itself
+        const routes = API_ROUTES.filter((route) => route.path === pathname);
+        expect(routes.length, `${file.path} names ${url}, which no route serves`).toBeGreaterThan(0);
+        const get = routes.find((route) => route.method === 'GET');
+        if (get) {
+          await expectGet200(get, url);
+        } else {
+          // POST only: named with its method, and it exists.
+          const declared = method ?? (text.includes(`POST ${pathname}`) || text.includes(`POST ${url}`) ? 'POST' : undefined);
+          expect(declared === 'POST' || pathname === '/mcp', `${file.path} names ${url} without its method`).toBe(true);
+          await expectPostRoute(pathname);
+        }
+        checked.add(pathname);
+      }
+    }
+    expect(checked).toContain('/mcp');
+    expect(checked).toContain('/v1/chat/completions');
+    expect(checked).toContain('/v1/research/job');
+  });
+});
+
+async function expectGet200(route: ApiRoute, url: string) {
+  const target = new URL(url);
+  // An endpoint named without its required query is followed with the documented example query.
+  if (route.path === '/v1/research/job') target.search = `jobId=${jobId}`;
+  else if (target.search === '' && route.exampleQuery) target.search = route.exampleQuery;
+  const headers: Record<string, string> = route.auth === 'bearer' ? { authorization: `Bearer ${token}` } : {};
+  const response = await fetch(target, { headers });
+  await response.arrayBuffer();
+  expect(response.status, `GET ${target}`).toBe(200);
+}
+
+async function expectPostRoute(path: string) {
+  if (path === '/mcp') {
+    const client = await connectClient(service.url);
+    expect((await client.listTools()).tools.length).toBe(6);
+    await client.close();
+    return;
+  }
+  const response = await fetch(`${service.url}${path}`, { method: 'OPTIONS' });
+  expect(response.status, `OPTIONS ${path}`).toBe(204);
+  expect(response.headers.get('allow'), path).toContain('POST');
+}
+
+/** Every absolute URL in a JSON document, with the `method` of the object that holds it, if any. */
+function jsonUrls(value: unknown, method?: string): { url: string; method?: string }[] {
+  if (typeof value === 'string') return extractUrls(value).map((url) => (method ? { url, method } : { url }));
+  if (Array.isArray(value)) return value.flatMap((item) => jsonUrls(item, method));
+  if (typeof value === 'object' && value !== null) {
+    const own = typeof (value as { method?: unknown }).method === 'string' ? (value as { method: string }).method : undefined;
+    // `$schema` names the JSON Schema dialect: an identifier, not a place on this service.
+    return Object.entries(value)
+      .filter(([key]) => key !== '$schema')
+      .flatMap(([, item]) => jsonUrls(item, own));
+  }
+  return [];
+}
+
+const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+function textUrls(text: string): { url: string; method?: string }[] {
+  return extractUrls(text)
+    .filter((url) => url !== JSON_SCHEMA_DIALECT)
+    .map((url) => ({ url }));
+}
+
+function extractUrls(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s)`'"<>\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
+}

@@ -1,0 +1,75 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { Hono } from 'hono';
+import type { ServiceConfig } from '../config/service-config.js';
+import { errorResponse } from '../http/error-response.js';
+import { parseJsonBytes, readBodyBytes } from '../http/read-json-body.js';
+import { requestIdOf } from '../http/request-id.js';
+import type { Store } from '../store/store.js';
+import { gateBearerTools } from './bearer-tool-gate.js';
+import type { CallToolDeps } from './call-tool.js';
+import { checkHostAndOrigin } from './host-origin-check.js';
+import { createRequestServer } from './mcp-server.js';
+import { negotiateProtocolVersion, unsupportedProtocolVersion } from './protocol-versions.js';
+
+export const MCP_PATH = '/mcp';
+
+/** Room for the JSON-RPC envelope around a chat body that is itself at the body limit. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export interface McpRouteDeps extends CallToolDeps {
+  store: Pick<Store, 'principalByTokenHash'>;
+  config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes'>;
+}
+
+/** The JSON-RPC parse error, as the SDK's transport words it. */
+const parseError = () =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * `POST /mcp`: MCP over Streamable HTTP, stateless (DESIGN.md section 8). Per request, in order:
+ * Host and Origin against the public hosts (403), the body read within the size limit (415, 413)
+ * and parsed (JSON-RPC parse error), the credential of any bearer tool it calls (401 or 403, as
+ * HTTP answers of this endpoint), the protocol revision, and then a fresh SDK server and
+ * transport answer it as JSON (no SSE, no `Mcp-Session-Id`). GET and DELETE are left to the method
+ * guard (405 with `Allow: POST, OPTIONS`): there is no session to stream to or end.
+ */
+export function mcpRoutes(deps: McpRouteDeps): Hono {
+  const app = new Hono();
+  app.post(MCP_PATH, async (c) => {
+    const refused = checkHostAndOrigin({ host: c.req.header('host'), origin: c.req.header('origin') }, c.req.url, deps.config.publicHosts);
+    if (refused) return errorResponse(c, refused);
+
+    const bytes = await readBodyBytes(c, deps.config.bodyLimitBytes + ENVELOPE_BYTES);
+    if (!bytes.ok) return errorResponse(c, bytes.error);
+    // Parsed here, once, so the credential gate reads exactly what the transport will act on.
+    const parsed = parseJsonBytes(bytes.value);
+    if (!parsed.ok) return parseError();
+
+    const gate = await gateBearerTools(deps.store, parsed.value.json, c.req.header('authorization'));
+    if (gate) return errorResponse(c, gate.error, gate.headers);
+    const versionError = unsupportedProtocolVersion(c.req.header('mcp-protocol-version'), parsed.value.json);
+    if (versionError) return versionError;
+
+    const context = { origin: new URL(c.req.url).origin, authorization: c.req.header('authorization'), requestId: requestIdOf(c) };
+    const { server, unauthorized } = createRequestServer(deps, context);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      // The body is already read: the transport takes it parsed and reads only the headers.
+      const response = await transport.handleRequest(c.req.raw, { parsedBody: negotiateProtocolVersion(parsed.value.json) });
+      const refusal = unauthorized();
+      if (!refusal) return response;
+      const challenge = refusal.headers.get('www-authenticate');
+      return c.body(refusal.body, 401, {
+        'content-type': 'application/json; charset=UTF-8',
+        ...(challenge ? { 'WWW-Authenticate': challenge } : {}),
+      });
+    } finally {
+      await server.close();
+    }
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { Ids } from '../ports/ids.js';
+import type { ToolDefinition } from './tool-table.js';
+
+/** What a tool call carries over from the MCP request to the route it calls. */
+export interface ToolCallContext {
+  /** The service's origin as the caller reached it, e.g. `http://127.0.0.1:8080`. */
+  origin: string;
+  /** The MCP request's Authorization header; sent on to bearer routes only. */
+  authorization?: string | undefined;
+  /** The MCP request's id, so the route's log line can be matched with the MCP call. */
+  requestId?: string | undefined;
+}
+
+/**
+ * The HTTP request a tool call is: the route's method and path on the caller's origin, the
+ * arguments as query parameters or as the JSON body, and the caller's credential for a bearer
+ * route. Public tools never forward the Authorization header, so a stale token cannot break them.
+ * `args` has already been checked against the tool's input schema.
+ */
+export function toolRequest(tool: ToolDefinition, args: Record<string, unknown>, context: ToolCallContext, ids: Pick<Ids, 'uuid'>): Request {
+  const { route } = tool;
+  const url = new URL(route.path, context.origin);
+  const headers = new Headers({ accept: 'application/json' });
+  if (context.requestId) headers.set('x-request-id', context.requestId);
+  if (route.auth === 'bearer' && context.authorization) headers.set('authorization', context.authorization);
+
+  const fields = { ...args };
+  if (route.idempotencyKeyArgument) {
+    const key = fields[route.idempotencyKeyArgument];
+    delete fields[route.idempotencyKeyArgument];
+    headers.set('idempotency-key', typeof key === 'string' ? key : ids.uuid());
+  }
+
+  if (route.arguments === 'query') {
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+  }
+  if (route.method === 'GET') return new Request(url, { method: 'GET', headers });
+  headers.set('content-type', 'application/json');
+  // The arguments as given (not a parser's output), so the route sees exactly what the agent sent
+  // and an identical call makes an identical body: that is what re-attaches it to its job.
+  const body = route.arguments === 'body' ? JSON.stringify(fields) : '{}';
+  return new Request(url, { method: route.method, headers, body });
+}
