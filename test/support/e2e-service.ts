@@ -5,7 +5,9 @@ import type { ResearchScope } from '@secgate/core';
 import { createPersonalAccessToken, openStore, randomIds, signWebhook, type PrincipalPatch, type Store } from '@secgate/http-adapter';
 import OpenAI from 'openai';
 import pg from 'pg';
+import { openExecutor } from '../../packages/http-adapter/src/store/open-store.js';
 import { findTestServer } from '../../packages/http-adapter/src/store/postgres-test-server.test-support.js';
+import type { SqlExecutor } from '../../packages/http-adapter/src/store/sql-executor.js';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from './fake-openai-upstream.js';
 import { startSecgate, type SecgateProcess } from './secgate-process.js';
 
@@ -50,8 +52,20 @@ export interface E2EService {
   deliverInvoice(eventId: string, principalId: string, lines: { sku: string; quantity: number }[], options?: { secret?: string; atSeconds?: number }): Promise<JsonAnswer>;
   /** Stops the server and opens its store in this process (PGlite allows one process at a time). */
   inspect<T>(read: (store: Store) => Promise<T>): Promise<T>;
+  /**
+   * Like inspect, with plain SQL on the store's database, for checks the Store interface does not
+   * expose (receipts per job, the holds table). Read only: tests must not change the store this way.
+   */
+  inspectSql<T>(read: (db: SqlExecutor) => Promise<T>): Promise<T>;
   /** Starts the server again on the same store (after inspect, or after a kill). */
   restart(): Promise<void>;
+  /**
+   * Another `secgate serve` process on the same database and configuration, as a second machine
+   * would run it (PostgreSQL only: the embedded store belongs to one process). Stopped by close().
+   */
+  startPeer(): Promise<SecgateProcess>;
+  /** Everything every process of this service wrote (stdout and stderr), killed and restarted ones included. */
+  logs(): string;
   close(): Promise<void>;
 }
 
@@ -81,8 +95,14 @@ export async function startE2EService(options: E2EOptions = {}): Promise<E2EServ
   writeFileSync(configFile, JSON.stringify(testConfig(upstream, options.config ?? {})));
 
   const tokens = await withStore(db, (store) => createPrincipals(store, options.principals ?? []));
-  const start = () => startSecgate({ db, configFile, env: options.env ?? {} });
+  const processes: SecgateProcess[] = [];
+  const start = async () => {
+    const started = await startSecgate({ db, configFile, env: options.env ?? {} });
+    processes.push(started);
+    return started;
+  };
   let server = await start();
+  const peers: SecgateProcess[] = [];
 
   const service: E2EService = {
     get url() {
@@ -111,11 +131,29 @@ export async function startE2EService(options: E2EOptions = {}): Promise<E2EServ
       await server.stop();
       return withStore(db, read);
     },
+    async inspectSql(read) {
+      if (!database) await server.stop();
+      const executor = await openExecutor(db);
+      try {
+        return await read(executor);
+      } finally {
+        await executor.close();
+      }
+    },
     async restart() {
+      // stop() of a process that was killed (or has exited) returns at once.
       await server.stop();
       server = await start();
     },
+    async startPeer() {
+      if (!database) throw new Error('A second server process needs PostgreSQL: the embedded store belongs to one process at a time');
+      const peer = await start();
+      peers.push(peer);
+      return peer;
+    },
+    logs: () => processes.map((started) => `${started.stdout()}\n${started.stderr()}`).join('\n'),
     async close() {
+      for (const peer of peers) await peer.stop();
       await server.stop();
       await upstream.close();
       await database?.drop();
@@ -154,7 +192,8 @@ function tokenOf(tokens: Record<string, string>, principalId: string): string {
   return token;
 }
 
-async function requestJson(
+/** One request to a secgate base URL (any process); the answer's JSON parsed, or its text. */
+export async function requestJson(
   base: string,
   method: string,
   path: string,

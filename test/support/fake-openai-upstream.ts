@@ -66,6 +66,12 @@ export interface FakeOpenAIUpstream {
   readonly modelListCalls: number;
   /** The body of every completion call, in order: what the model would have seen. */
   readonly received: ChatBody[];
+  /**
+   * The completion calls that got an answer (a completion or an error status), in the order they
+   * were answered: a call whose caller went away first (a timeout, a crashed gateway) is in
+   * `received` but not here.
+   */
+  readonly answered: { body: ChatBody; status: number }[];
   /** Every request of any kind, with its headers. */
   readonly requests: RecordedRequest[];
   /** The models `GET /v1/models` lists. */
@@ -98,6 +104,7 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
   let calls = 0;
   let modelListCalls = 0;
   let received: ChatBody[] = [];
+  let answered: { body: ChatBody; status: number }[] = [];
   let requests: RecordedRequest[] = [];
   let queue: FakeAnswer[] = [];
   let script: FakeScript = () => ({});
@@ -116,6 +123,9 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
     get received() {
       return received;
     },
+    get answered() {
+      return answered;
+    },
     get requests() {
       return requests;
     },
@@ -133,6 +143,7 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
       calls = 0;
       modelListCalls = 0;
       received = [];
+      answered = [];
       requests = [];
       queue = [];
       script = () => ({});
@@ -165,6 +176,7 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
       received.push(body);
       const answer = queue.shift() ?? (await script(body, calls));
       if (!(await waitFor(answer, res))) return;
+      answered.push({ body, status: answer.status ?? 200 });
       if (answer.status !== undefined && answer.status !== 200) {
         return sendError(res, answer.status, answer.errorMessage ?? `The fake upstream answered ${answer.status}.`);
       }
