@@ -52,6 +52,8 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
     process.once('SIGTERM', stop);
   });
   await server.close();
+  // Everything is closed; should a stray handle (an abandoned job's timer) remain, exit anyway.
+  setTimeout(() => process.exit(EXIT.ok), 1_000).unref();
   return EXIT.ok;
 }
 

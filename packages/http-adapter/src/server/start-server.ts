@@ -69,14 +69,42 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(demo ? { demo } : {}),
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await runner.close();
+        // Drain: stop accepting, let answers in flight finish for a bounded grace, then cut the
+        // rest (a stream waiting on a long job would otherwise hold the process forever).
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        const http = server as unknown as { closeIdleConnections?(): void; closeAllConnections?(): void };
+        http.closeIdleConnections?.();
+        if (!(await settlesWithin(drained, SHUTDOWN_GRACE_MS))) http.closeAllConnections?.();
+        await drained;
+        // Jobs still running are abandoned after the grace: their leases expire and a sweeper
+        // (of another process, or of this one after a restart) runs them, as after a crash.
+        await settlesWithin(runner.close(), SHUTDOWN_GRACE_MS);
         await upstreams.close();
         await store.close();
       })();
       return closing;
     },
   };
+}
+
+/** How long a stopping server waits for answers and jobs in flight. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** True when `work` settled within `ms`; it keeps running either way. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
