@@ -27,6 +27,10 @@ export function isTimestamp(value: unknown): value is string {
   return typeof value === 'string' && parseTimestamp(value) !== undefined;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Gregorian month length by arithmetic: called for every timestamp, so no Date allocation. */
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number);
 }
