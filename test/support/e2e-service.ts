@@ -70,8 +70,8 @@ export interface E2EService {
 }
 
 /** The configuration every end-to-end test starts from: the fake upstream on both routes, red-4..6 left unconfigured. */
-function testConfig(upstream: FakeOpenAIUpstream, extra: Record<string, unknown>): Record<string, unknown> {
-  const origin = { baseURL: upstream.baseURL };
+export function testConfig(upstreamBaseURL: string, extra: Record<string, unknown>): Record<string, unknown> {
+  const origin = { baseURL: upstreamBaseURL };
   return {
     routes: { shared: origin, dedicated: { 'red-1': origin, 'red-2': origin, 'red-3': origin } },
     probe: { enabled: true, intervalMs: 60_000, timeoutMs: 2_000 },
@@ -92,7 +92,7 @@ export async function startE2EService(options: E2EOptions = {}): Promise<E2EServ
   const database = options.driver === 'postgres' ? await freshDatabase() : undefined;
   const db = database?.url ?? `file:${join(dir, 'db')}`;
   const configFile = join(dir, 'secgate.json');
-  writeFileSync(configFile, JSON.stringify(testConfig(upstream, options.config ?? {})));
+  writeFileSync(configFile, JSON.stringify(testConfig(upstream.baseURL, options.config ?? {})));
 
   const tokens = await withStore(db, (store) => createPrincipals(store, options.principals ?? []));
   const processes: SecgateProcess[] = [];
@@ -163,7 +163,7 @@ export async function startE2EService(options: E2EOptions = {}): Promise<E2EServ
   return service;
 }
 
-async function withStore<T>(db: string, use: (store: Store) => Promise<T>): Promise<T> {
+export async function withStore<T>(db: string, use: (store: Store) => Promise<T>): Promise<T> {
   const store = await openStore(db);
   try {
     return await use(store);
@@ -172,7 +172,7 @@ async function withStore<T>(db: string, use: (store: Store) => Promise<T>): Prom
   }
 }
 
-async function createPrincipals(store: Store, specs: readonly PrincipalSpec[]): Promise<Record<string, string>> {
+export async function createPrincipals(store: Store, specs: readonly PrincipalSpec[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   const now = Date.now();
   for (const spec of specs) {
@@ -235,7 +235,7 @@ export function redResearcher(id: string, now = Date.now(), scopes: ResearchScop
  * A fresh database on the PostgreSQL server, or a loud skip outside CI when none is reachable
  * (tests call `postgresAvailable()` first to decide).
  */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = await findTestServer();
   if (server.url === null) throw new Error(`No PostgreSQL server: ${server.reasons.join('; ')}`);
   const name = `secgate_e2e_${randomIds.uuid().replaceAll('-', '').slice(0, 12)}`;

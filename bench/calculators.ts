@@ -1,0 +1,96 @@
+import autocannon from 'autocannon';
+import { CALCULATORS, recover, type RecoverInput } from '@secgate/calculators';
+import { median, round } from './stats.js';
+
+const backups = { lastSuccessAt: '2025-06-30T08:00:00Z', lastRestoreTestAt: '2025-06-01T00:00:00Z', offsite: true, immutable: true };
+const CRITICALITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+/** 100,000 assets in 100 layers, each depending on up to three assets below it: about 300,000 edges. */
+export function largeEstate(n = 100_000): RecoverInput {
+  let state = 42;
+  const random = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+  const id = (i: number) => `asset-${String(i).padStart(6, '0')}`;
+  const assets: RecoverInput['assets'] = [];
+  for (let i = 0; i < n; i++) {
+    const layer = Math.floor(i / 1_000);
+    const dependsOn = new Set<string>();
+    if (layer > 0) {
+      dependsOn.add(id(i - 1_000));
+      for (let k = 0; k < 2; k++) dependsOn.add(id(Math.floor(random() * layer * 1_000)));
+    }
+    assets.push({ id: id(i), criticality: CRITICALITIES[i % 4]!, rtoHours: 1 + (i % 7), rpoHours: 24, dependsOn: [...dependsOn], backups });
+  }
+  return { asOf: '2025-06-30T09:00:00Z', assets: assets.reverse() };
+}
+
+export interface CalculatorResult {
+  assets: number;
+  dependencies: number;
+  recoverLibraryMs: number;
+  recoverHttpMs: number;
+  respondPerSecond: number;
+  governPerSecond: number;
+  respondHttpRps: number;
+  governHttpRps: number;
+}
+
+function timeIt(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+/** Evaluations per second of a calculator on its worked example, over about one second. */
+function perSecond(run: () => unknown): number {
+  for (let i = 0; i < 200; i++) run();
+  let done = 0;
+  const started = performance.now();
+  while (performance.now() - started < 1_000) {
+    run();
+    done += 1;
+  }
+  return round((done * 1_000) / (performance.now() - started), 0);
+}
+
+export async function measureCalculators(gatewayURL: string, rounds: number): Promise<CalculatorResult> {
+  const estate = largeEstate();
+  const dependencies = estate.assets.reduce((sum, asset) => sum + (asset.dependsOn?.length ?? 0), 0);
+  recover(estate); // warm-up
+  const library = Array.from({ length: rounds }, () => timeIt(() => {
+    const result = recover(estate);
+    if (!result.ok) throw new Error(result.error.message);
+  }));
+  const body = JSON.stringify(estate);
+  const http: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    const response = await fetch(`${gatewayURL}/v1/security/recover`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`recover over HTTP: ${response.status}`);
+    http.push(performance.now() - started);
+  }
+  const respondInput = CALCULATORS.respond.example;
+  const governInput = CALCULATORS.govern.example;
+  const httpRps = async (name: 'respond' | 'govern', input: unknown) => {
+    const result = await autocannon({
+      url: `${gatewayURL}/v1/security/${name}`,
+      method: 'POST',
+      connections: 16,
+      duration: 3,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (result.non2xx > 0) throw new Error(`${name} over HTTP: ${result.non2xx} non-2xx answers`);
+    return round(result.requests.average, 0);
+  };
+  return {
+    assets: estate.assets.length,
+    dependencies,
+    recoverLibraryMs: round(median(library), 1),
+    recoverHttpMs: round(median(http), 1),
+    respondPerSecond: perSecond(() => CALCULATORS.respond.run(respondInput)),
+    governPerSecond: perSecond(() => CALCULATORS.govern.run(governInput)),
+    respondHttpRps: await httpRps('respond', respondInput),
+    governHttpRps: await httpRps('govern', governInput),
+  };
+}

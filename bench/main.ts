@@ -1,0 +1,115 @@
+// `npm run bench` (DESIGN.md section 9): every figure measured side by side in one run, so the
+// ratios hold on a noisy machine. Prints one table and writes bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { postgresAvailable } from '../test/support/e2e-service.js';
+import { measureCalculators } from './calculators.js';
+import { measureOverhead } from './gateway.js';
+import { startGateway, startUpstream } from './processes.js';
+import { measureStreaming } from './streaming.js';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const quick = values.quick;
+const only = new Set((values.only ?? 'gateway,streaming,calculators,knowledge').split(','));
+const rows: [string, string][] = [];
+const results: Record<string, unknown> = {};
+const section = (title: string) => rows.push([`— ${title}`, '']);
+const row = (label: string, value: string) => {
+  rows.push([label, value]);
+  process.stderr.write(`  ${label}: ${value}\n`);
+};
+
+const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) };
+results.machine = machine;
+
+if (only.has('gateway')) {
+  const upstream = await startUpstream();
+  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
+  if (await postgresAvailable()) drivers.push('postgres');
+  for (const driver of drivers) {
+    const gateway = await startGateway(driver, upstream.baseURL);
+    try {
+      section(`gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion, paid and metered`);
+      const result = await measureOverhead(
+        { name: 'direct', baseURL: upstream.baseURL },
+        { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token },
+        quick ? { rounds: 1, sequential: 200, seconds: 3, connections: 32 } : { rounds: 3, sequential: 500, seconds: 5, connections: 32 },
+      );
+      results[`gateway-${driver}`] = result;
+      row('sequential p50 direct / through / added', `${result.direct.p50} / ${result.through.p50} / ${result.addedP50} ms`);
+      row('sequential p99 direct / through / added', `${result.direct.p99} / ${result.through.p99} / ${result.addedP99} ms`);
+      row('saturation rps direct / through (ratio)', `${result.direct.rps} / ${result.through.rps} (${result.rpsRatio})`);
+      row('saturation p99 direct / through', `${result.direct.loadP99} / ${result.through.loadP99} ms`);
+      row('non-2xx or errors through secgate', String(result.through.errors));
+    } finally {
+      await gateway.stop();
+    }
+  }
+  await upstream.stop();
+}
+
+if (only.has('streaming')) {
+  const heartbeatMs = 100;
+  const upstream = await startUpstream(1_000);
+  const gateway = await startGateway('pglite', upstream.baseURL, { heartbeatMs });
+  try {
+    section('streaming: upstream answers after 1 s, heartbeat every 100 ms');
+    const result = await measureStreaming(gateway.url, gateway.token, quick ? 5 : 20, heartbeatMs);
+    results.streaming = result;
+    row('time to first byte p50 / p99', `${result.ttfbP50} / ${result.ttfbP99} ms`);
+    row('heartbeat interval p50 / p99', `${result.intervalP50} / ${result.intervalP99} ms (configured ${heartbeatMs})`);
+    row('heartbeats per stream (median)', String(result.heartbeatsPerStream));
+  } finally {
+    await gateway.stop();
+    await upstream.stop();
+  }
+}
+
+if (only.has('calculators')) {
+  const upstream = await startUpstream();
+  const gateway = await startGateway('pglite', upstream.baseURL);
+  try {
+    section('calculators: library and HTTP');
+    const result = await measureCalculators(gateway.url, quick ? 2 : 5);
+    results.calculators = result;
+    row(`recover, ${result.assets.toLocaleString('en')} assets, ${result.dependencies.toLocaleString('en')} dependencies, library`, `${result.recoverLibraryMs} ms`);
+    row('recover, same estate, POST over HTTP (JSON in and out)', `${result.recoverHttpMs} ms`);
+    row('respond / govern evaluations per second, library', `${result.respondPerSecond} / ${result.governPerSecond}`);
+    row('respond / govern requests per second, HTTP', `${result.respondHttpRps} / ${result.governHttpRps}`);
+  } finally {
+    await gateway.stop();
+    await upstream.stop();
+  }
+}
+
+if (only.has('knowledge')) {
+  section('knowledge: full Enterprise ATT&CK bundle and CWE (bench/knowledge.mjs)');
+  const script = fileURLToPath(new URL('../knowledge.mjs', import.meta.url));
+  const run = spawnSync(process.execPath, ['--expose-gc', script], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`knowledge benchmark failed: ${run.stderr}`);
+  const knowledge: Record<string, string> = {};
+  for (const line of run.stdout.split('\n').slice(1)) {
+    const found = /^ {2}(.+?) {2,}(.+)$/.exec(line);
+    if (found?.[1] && found[2]) {
+      knowledge[found[1]] = found[2];
+      row(found[1], found[2]);
+    }
+  }
+  results.knowledge = knowledge;
+}
+
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(`\nsecgate benchmark — Node ${machine.node}, ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB`);
+for (const [label, value] of rows) console.log(value === '' ? `\n${label}` : `  ${label.padEnd(width)}  ${value}`);
+const outDir = fileURLToPath(new URL('../results/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+writeFileSync(`${outDir}latest.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`);
+console.log(`\nwritten: bench/results/latest.json`);

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signWebhook } from '@secgate/http-adapter';
+import { createPrincipals, freshDatabase, testConfig, WEBHOOK_SECRET, withStore } from '../test/support/e2e-service.js';
+import { startSecgate, type SecgateProcess } from '../test/support/secgate-process.js';
+
+export interface Upstream {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** The local OpenAI-compatible upstream in its own process (bench/upstream-process.ts). */
+export async function startUpstream(delayMs = 0): Promise<Upstream> {
+  const script = fileURLToPath(new URL('./upstream.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script], { env: { ...process.env, BENCH_UPSTREAM_DELAY_MS: String(delayMs) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      out += text;
+      const found = /upstream (\S+)/.exec(out);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`upstream exited with ${code}`)));
+  });
+  return { baseURL, stop: () => stopChild(child) };
+}
+
+export interface Gateway {
+  url: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `secgate serve` on a fresh store (an embedded PGlite directory or a fresh PostgreSQL database)
+ * routed to `upstreamURL`, with one principal paying from a $1,000 balance granted through the
+ * signed webhook, so every benchmarked request is metered on the paid path.
+ */
+export async function startGateway(driver: 'pglite' | 'postgres', upstreamURL: string, config: Record<string, unknown> = {}): Promise<Gateway> {
+  const dir = mkdtempSync(join(tmpdir(), 'secgate-bench-'));
+  const database = driver === 'postgres' ? await freshDatabase() : undefined;
+  const db = database?.url ?? `file:${join(dir, 'db')}`;
+  const configFile = join(dir, 'secgate.json');
+  writeFileSync(configFile, JSON.stringify(testConfig(upstreamURL, { rateLimitPerMinute: 0, bodyLimitBytes: 64 * 1024 * 1024, ...config })));
+  const tokens = await withStore(db, (store) => createPrincipals(store, [{ id: 'p_bench', patch: { freeRequestsPerDay: 0 } }]));
+  // The default log level (info: one line per request), as operators run it.
+  const server: SecgateProcess = await startSecgate({ db, configFile });
+  await grant(server.url, 'p_bench');
+  return {
+    url: server.url,
+    token: tokens.p_bench as string,
+    async stop() {
+      await server.stop();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function grant(url: string, principalId: string): Promise<void> {
+  const raw = JSON.stringify({ id: `evt_bench_${principalId}`, type: 'invoice.paid', data: { principalId, lines: [{ sku: 'deposit-1000', quantity: 1 }] } });
+  const signature = signWebhook({ rawBody: raw, secret: WEBHOOK_SECRET, timestampSeconds: Math.floor(Date.now() / 1000) });
+  const response = await fetch(`${url}/v1/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body: raw });
+  if (!response.ok) throw new Error(`grant failed: ${response.status} ${await response.text()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
