@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readAttackBundleJson } from './attack-data.test-support.js';
+import { readAttackBundleJson } from '../../../../test/support/attack-data.js';
 import type { KnowledgeCorpus, KnowledgeDocument } from './knowledge-document.js';
 import { parseAttackBundle } from './parse-attack-bundle.js';
 

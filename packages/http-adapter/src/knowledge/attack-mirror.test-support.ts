@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attackBundlePath } from '../../../core/src/knowledge/attack-data.test-support.js';
+import { attackBundlePath } from '../../../../test/support/attack-data.js';
 
 export interface AttackMirror {
   /** Base URLs for `<base>/<domain>/<domain>.json`, one per behaviour. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { KnowledgeCorpus } from '@secgate/core';
-import { attackBundlePath } from '../../../core/src/knowledge/attack-data.test-support.js';
+import { attackBundlePath } from '../../../../test/support/attack-data.js';
 import { loadCweCorpus } from './load-cwe-corpus.js';
 import { parseAttackBundleText } from './read-attack-bundle-file.js';
 
