@@ -1,11 +1,9 @@
 import { researchStatus } from '@secgate/core';
 import { Hono } from 'hono';
+import { utcDay } from '../../completions/utc-day.js';
 import type { AppDeps } from '../../app/app-deps.js';
 import { requirePrincipal } from '../../auth/bearer-auth.js';
 import { rateLimit } from '../../auth/rate-limit.js';
-
-/** The UTC day `YYYY-MM-DD` of an instant: the free tier counts requests per such day. */
-export const utcDayOf = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
 /**
  * `GET /v1/research/status` (bearer): Red-team eligibility with the first unmet reason, every
@@ -17,7 +15,7 @@ export function researchStatusRoutes(deps: AppDeps): Hono {
   app.get('/v1/research/status', requirePrincipal(deps), rateLimit(deps), async (c) => {
     const principal = c.get('principal');
     const now = deps.clock.now();
-    const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
+    const quota = await deps.store.quotaSnapshot(principal.id, utcDay(now), now);
     const requestsPerDay = principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay;
     return c.json(researchStatus(principal, now, deps.config.aupVersion, { requestsPerDay, usedToday: quota.freeRequestsUsedToday }));
   });
