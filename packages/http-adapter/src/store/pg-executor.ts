@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { sqlState, type SqlExecutor } from './sql-executor.js';
+import { sqlState, type SqlExecutor, type SqlStatement } from './sql-executor.js';
+import { toSqlParam } from './sql-param.js';
 
 export interface PgExecutorOptions {
   /**
@@ -27,13 +29,16 @@ export async function openPgExecutor(url: string, options: PgExecutorOptions = {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
 
-  return {
+  const executor: SqlExecutor = {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await pool.query(text, params ? [...params] : undefined);
+      const result = await pool.query(namedQuery({ text, params }));
       return { rows: result.rows as T[] };
     },
+    pipeline: (statements) => executor.transaction((tx) => tx.pipeline(statements)),
     async exec(script: string) {
       await pool.query(script);
+      // A script may alter tables: statements prepared before it must be prepared again.
+      statementGeneration += 1;
     },
     async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
@@ -50,7 +55,25 @@ export async function openPgExecutor(url: string, options: PgExecutorOptions = {
       await pool.end();
     },
   };
+  return executor;
 }
+
+/**
+ * The statement as a named prepared statement: each pooled connection parses and plans it once.
+ * The name is a digest of the text, so one text always has one name. Parameters go as the same
+ * text PGlite gets (sql-param.ts).
+ */
+function namedQuery(statement: SqlStatement): pg.QueryConfig {
+  let digest = statementDigests.get(statement.text);
+  if (digest === undefined) {
+    digest = createHash('sha1').update(statement.text).digest('hex').slice(0, 20);
+    statementDigests.set(statement.text, digest);
+  }
+  return { name: `sg${statementGeneration}_${digest}`, text: statement.text, values: (statement.params ?? []).map(toSqlParam) };
+}
+const statementDigests = new Map<string, string>();
+/** Bumped by every script run: the names change, so every statement is prepared afresh. */
+let statementGeneration = 0;
 
 async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -59,7 +82,9 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
     await client.query('BEGIN');
     try {
       const value = await fn(clientExecutor(client));
-      await client.query('COMMIT');
+      const ended = await client.query('COMMIT');
+      // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
+      if (ended.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
       return value;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
@@ -76,8 +101,14 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
 function clientExecutor(client: pg.PoolClient): SqlExecutor {
   const executor: SqlExecutor = {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await client.query(text, params ? [...params] : undefined);
+      const result = await client.query(namedQuery({ text, params }));
       return { rows: result.rows as T[] };
+    },
+    async pipeline(statements) {
+      // node-postgres sends one statement after the other on the connection; one transaction still.
+      const results = [];
+      for (const statement of statements) results.push({ rows: (await client.query(namedQuery(statement))).rows as unknown[] });
+      return results;
     },
     async exec(script: string) {
       await client.query(script);

@@ -1,11 +1,27 @@
+/** One statement with `$1`-style parameters. */
+export interface SqlStatement {
+  text: string;
+  params?: readonly unknown[];
+}
+
+export interface SqlRows<T> {
+  rows: T[];
+}
+
 /**
  * The tiny driver interface the SQL store runs on. Two drivers implement it (PGlite and a `pg`
- * pool) and the store sends both exactly the same SQL, so what the tests prove on one holds on
- * the other.
+ * pool) and the store sends both exactly the same SQL with the same parameters (text, types
+ * inferred by the server), so what the tests prove on one holds on the other.
  */
 export interface SqlExecutor {
-  /** One statement with `$1`-style parameters. Rows are typed by the caller (unchecked). */
-  query<T>(text: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** One statement. Rows are typed by the caller (unchecked). */
+  query<T>(text: string, params?: readonly unknown[]): Promise<SqlRows<T>>;
+  /**
+   * Several statements, in order, as one unit: in their own transaction, or as part of the
+   * transaction this executor already is. Their rows come back in the same order. PGlite sends
+   * them in one call of its wire protocol, which is what makes a batch cheap there.
+   */
+  pipeline(statements: readonly SqlStatement[]): Promise<SqlRows<unknown>[]>;
   /** Several statements without parameters (migration scripts). */
   exec(script: string): Promise<void>;
   /**

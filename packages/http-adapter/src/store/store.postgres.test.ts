@@ -3,6 +3,7 @@ import { T0, uid } from './contract/fixtures.test-support.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { openExecutor, openStore } from './open-store.js';
 import { dropSchema, findTestServer, freshSchemaName, queryInSchema } from './postgres-test-server.test-support.js';
+import { describeExecutorContract } from './executor-contract.test-support.js';
 import { describeStoreContract } from './store-contract.test-support.js';
 
 /*
@@ -32,6 +33,8 @@ if (server.url === null) {
   afterAll(() => dropSchema(url, schema));
 
   describeStoreContract('PostgreSQL server', () => openStore(url, { schema, maxConnections: 20 }), { propertyRuns: 25 });
+  describeExecutorContract('PostgreSQL server', () => openExecutor(url, { schema: `${schema}_executor` }));
+  afterAll(() => dropSchema(url, `${schema}_executor`));
 
   describe('migrations on PostgreSQL', () => {
     it('processes migrating one fresh schema at once apply each migration exactly once', async () => {
