@@ -32,11 +32,17 @@ export function decideHold(
   quota: QuotaState,
   request: Parameters<typeof holdUpperBound>[0],
   now: number,
-): { ok: true; hold: Hold } | { ok: false; error: ApiError } {
+): HoldDecision {
+  return decideHoldOf(quota, holdUpperBound(request), now);
+}
+
+export type HoldDecision = { ok: true; hold: Hold } | { ok: false; error: ApiError };
+
+/** decideHold for a request whose paid hold (its upper bound, holdUpperBound) is `required`. */
+export function decideHoldOf(quota: QuotaState, required: number, now: number): HoldDecision {
   if (quota.freeRequestsUsedToday < quota.freeRequestsPerDay) {
     return { ok: true, hold: { billing: 'free', amountMicroUSD: 0 } };
   }
-  const required = holdUpperBound(request);
   if (quota.paidAvailableMicroUSD >= required) {
     return { ok: true, hold: { billing: 'paid', amountMicroUSD: required } };
   }
