@@ -198,8 +198,9 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
         for (const [index, key] of apiKeys) expect(jobIds.get(index)).toBe(key);
         const { rows: receipts } = await db.query<ReceiptRow>('SELECT * FROM receipts WHERE principal_id IN ($1, $2)', [PAID, FREE]);
         expect(receipts).toEqual([]);
+        // An open job is its own reservation (migration 002): its hold is on its row.
         const { rows: holds } = await db.query<{ principal_id: string; amount: number | string; billing: string }>(
-          'SELECT principal_id, amount, billing FROM holds WHERE principal_id IN ($1, $2)',
+          `SELECT principal_id, hold_micro_usd AS amount, billing FROM jobs WHERE status IN ('queued', 'running') AND principal_id IN ($1, $2)`,
           [PAID, FREE],
         );
         expect(holds.filter((h) => h.principal_id === PAID).map((h) => Number(h.amount)).sort()).toEqual([...expectedHolds].sort());
@@ -295,7 +296,7 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
           expect(seen(spec.index), `job ${spec.index}: more upstream calls than claims`).toBeLessThanOrEqual(attempts);
           expect(answers.length, `job ${spec.index}: more answers than claims`).toBeLessThanOrEqual(attempts - 1);
         }
-        const { rows: holds } = await db.query('SELECT id FROM holds WHERE principal_id IN ($1, $2)', [PAID, FREE]);
+        const { rows: holds } = await db.query(`SELECT id FROM jobs WHERE status IN ('queued', 'running') AND principal_id IN ($1, $2)`, [PAID, FREE]);
         expect(holds).toEqual([]);
         const { rows: accounts } = await db.query<{ granted: number | string; spent: number | string; reserved: number | string }>(
           `SELECT granted, spent, reserved FROM accounts WHERE principal_id = $1 AND scope = 'ai'`,

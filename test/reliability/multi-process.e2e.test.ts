@@ -169,10 +169,13 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
     // Watch the account from both processes, and the rows themselves, while the burst is admitted.
     const readRows = () =>
       service.inspectSql(async (db) => {
-        // One statement, so the account row and the holds are one snapshot.
+        // One statement, so the account row and the holds are one snapshot. A hold is an open
+        // paid job's own row (migration 002).
         const { rows } = await db.query<{ reserved: string | number; holds: string | number; hold_sum: string | number }>(
-          `SELECT a.reserved, (SELECT count(*) FROM holds h WHERE h.principal_id = $1) AS holds,
-                  (SELECT COALESCE(sum(amount), 0) FROM holds h WHERE h.principal_id = $1) AS hold_sum
+          `WITH open_holds AS (
+             SELECT hold_micro_usd FROM jobs WHERE principal_id = $1 AND billing = 'paid' AND status IN ('queued', 'running')
+           )
+           SELECT a.reserved, (SELECT count(*) FROM open_holds) AS holds, (SELECT COALESCE(sum(hold_micro_usd), 0) FROM open_holds) AS hold_sum
              FROM accounts a WHERE a.principal_id = $1 AND a.scope = 'ai'`,
           [BURST],
         );
@@ -242,7 +245,7 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
       expect(receipts).toHaveLength(N);
       expect(new Set(receipts.map((r) => r.job_id)).size).toBe(N);
       expect(receipts.reduce((sum, r) => sum + Number(r.charged_micro_usd), 0)).toBe(expectedSpent);
-      const { rows: holds } = await db.query('SELECT id FROM holds WHERE principal_id = $1', [BURST]);
+      const { rows: holds } = await db.query(`SELECT id FROM jobs WHERE principal_id = $1 AND status IN ('queued', 'running')`, [BURST]);
       expect(holds).toEqual([]);
       const { rows: accounts } = await db.query<{ granted: string | number; spent: string | number; reserved: string | number }>(
         `SELECT granted, spent, reserved FROM accounts WHERE principal_id = $1 AND scope = 'ai'`,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { agentFileRoutes } from '../agents/agent-file-routes.js';
+import { createPrincipalCache } from '../auth/principal-cache.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
@@ -43,7 +44,12 @@ export interface CreateAppDeps extends Omit<AppDeps, 'metrics'> {
  */
 export function createApp(options: CreateAppDeps): Hono {
   const withMetrics: AppDeps = { ...options, metrics: options.metrics ?? createMetrics() };
-  const deps = { ...withMetrics, runner: options.runner ?? createJobRunner(withMetrics) };
+  const deps = {
+    ...withMetrics,
+    runner: options.runner ?? createJobRunner(withMetrics),
+    // Shared by the completion routes: their reservations check what it hands out.
+    principals: createPrincipalCache(withMetrics.store),
+  };
   const app = new Hono();
   app.use('*', requestLog(deps));
 

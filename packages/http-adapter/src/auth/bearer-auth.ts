@@ -1,7 +1,9 @@
 import { errorResponse } from '../http/error-response.js';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
+import type { CompletionSubmission } from '../completions/submit-completion.js';
 import './context-variables.js';
+import type { PrincipalCache } from './principal-cache.js';
 import { resolveBearer } from './resolve-bearer.js';
 
 /**
@@ -19,4 +21,33 @@ export function requirePrincipal(deps: Pick<AppDeps, 'store'>): MiddlewareHandle
     c.set('tokenId', resolved.tokenId);
     await next();
   };
+}
+
+/**
+ * requirePrincipal for the completion routes, whose reservation checks the credential again in
+ * its own transaction (createJob's `credential`): the principal may come from the principal cache,
+ * so the hot path reads nothing to authenticate. An answer that no reservation checked never goes
+ * out on the cache's word: before an error is sent, the token is checked against the store, so a
+ * revoked token or a suspended principal is 401 or 403 whatever else was wrong with the request.
+ */
+export function requireCachedPrincipal(cache: PrincipalCache): MiddlewareHandler {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const resolved = await cache.resolve(header);
+    if (!resolved.ok) return errorResponse(c, resolved.error, resolved.headers);
+    c.set('principal', resolved.principal);
+    c.set('tokenId', resolved.tokenId);
+    c.set('credentialChecked', !resolved.cached);
+    await next();
+    if (c.res.status < 400 || c.get('credentialChecked')) return;
+    const fresh = await cache.refresh(header);
+    if (!fresh.ok) c.res = errorResponse(c, fresh.error, fresh.headers);
+  };
+}
+
+/** The credential a completion route hands to submitCompletion when its principal came from the cache. */
+export function cachedCredential(c: Context, cache: PrincipalCache): CompletionSubmission['credential'] {
+  if (c.get('credentialChecked')) return undefined;
+  const header = c.req.header('authorization');
+  return { tokenId: c.get('tokenId'), refresh: () => cache.refresh(header) };
 }

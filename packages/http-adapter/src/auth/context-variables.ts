@@ -8,6 +8,11 @@ declare module 'hono' {
     principal: PrincipalRecord;
     /** The id of the token that authenticated this request (for logs and audit). */
     tokenId: string;
+    /**
+     * False while the principal is a cache entry no transaction has checked yet (see
+     * requireCachedPrincipal); the completion routes set it once their reservation has checked it.
+     */
+    credentialChecked: boolean;
   }
 }
 

@@ -8,6 +8,7 @@ import { createMetrics } from '../metrics/prometheus-metrics.js';
 import type { Ids } from '../ports/ids.js';
 import type { NewJob, PrincipalRecord, Store, StoredJob } from '../store/store.js';
 import { createOpenAIUpstreams, type OpenAIUpstreams } from '../upstream/openai-upstreams.js';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
 
 /*
  * Real parts for the tests of the completion path (jobs/ and completions/): the real store, the
@@ -47,13 +48,16 @@ export function countedIds(): Ids {
   };
 }
 
-export type CompletionDeps = AppDeps & { clock: TestClock; upstreams: OpenAIUpstreams };
+export type CompletionDeps = AppDeps & { clock: TestClock; upstreams: OpenAIUpstreams; runner: JobRunner };
 
-/** One "process": its own clock, ids, upstream clients and metrics, over the shared store. */
+/**
+ * One "process": its own clock, ids, upstream clients, metrics and job runner, over the shared
+ * store. Jobs submitted with these deps are created under this runner's lease.
+ */
 export function completionDeps(store: Store, baseURL: string, overrides: Partial<ServiceConfig> = {}): CompletionDeps {
   const config = completionConfig(baseURL, overrides);
   const clock = testClock();
-  return {
+  const base = {
     store,
     config,
     clock,
@@ -62,6 +66,7 @@ export function completionDeps(store: Store, baseURL: string, overrides: Partial
     metrics: createMetrics(),
     upstreams: createOpenAIUpstreams({ config, clock, logger: silentLogger, env: {} }),
   };
+  return { ...base, runner: createJobRunner(base) };
 }
 
 let principals = 0;
@@ -114,33 +119,55 @@ export function chatRequest(overrides: Partial<CompletionRequest> = {}): Complet
 
 let jobs = 0;
 
-/** A queued job made directly in the store (free, or paid with `holdMicroUSD` reserved). */
-export async function queueJob(
-  deps: Pick<AppDeps, 'store' | 'clock'>,
-  principal: PrincipalRecord,
-  options: { holdMicroUSD?: number; request?: CompletionRequest } = {},
-): Promise<StoredJob> {
+export interface JobOptions {
+  /** Paid, with this hold reserved; free when absent. */
+  holdMicroUSD?: number;
+  request?: CompletionRequest;
+  /** The lease it is created under; the runner's of `deps` by default. */
+  lease?: NewJob['lease'];
+}
+
+/** A job made directly in the store, running under the lease of `deps.runner` (or `options.lease`). */
+export async function createdJob(deps: Pick<CompletionDeps, 'store' | 'clock' | 'runner'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.createJob(newJobOf(principal, now, options.lease ?? deps.runner.leaseFrom(now), options));
+  if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
+  return outcome.job;
+}
+
+/**
+ * A queued job made directly in the store (free, or paid with `holdMicroUSD` reserved): created
+ * under the lease of a process that died at once, and re-queued, as a sweeper finds it.
+ */
+export async function queueJob(deps: Pick<AppDeps, 'store' | 'clock'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.createJob(newJobOf(principal, now, { owner: 'a-process-that-died', until: now - 1 }, options));
+  if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
+  await deps.store.requeueExpiredJobs(now);
+  const queued = await deps.store.getJob(outcome.job.jobId);
+  if (queued?.status !== 'queued') throw new Error('the job was not re-queued');
+  return queued;
+}
+
+function newJobOf(principal: PrincipalRecord, now: number, lease: NewJob['lease'], options: JobOptions): NewJob {
   const n = ++jobs;
   const paid = options.holdMicroUSD !== undefined;
-  const job: NewJob = {
+  return {
     jobId: `a0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
     runId: `b0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
     principalId: principal.id,
     kind: 'api',
     request: options.request ?? chatRequest(),
     bodyFingerprint: 'f'.repeat(64),
-    billing: paid ? 'paid' : 'free',
-    holdMicroUSD: options.holdMicroUSD ?? 0,
+    paidHoldMicroUSD: options.holdMicroUSD ?? 0,
     utcDay: TODAY,
-    freeRequestsPerDay: 1_000,
+    freeRequestsPerDay: paid ? 0 : 1_000,
     redactions: {},
     guardrails: { version: 'test', matches: [] },
     retentionMs: 86_400_000,
-    now: deps.clock.now(),
+    now,
+    lease,
   };
-  const outcome = await deps.store.createJob(job);
-  if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
-  return outcome.job;
 }
 
 /** Resolves once `condition` holds, checking every few milliseconds (the test timeout bounds it). */

@@ -120,7 +120,8 @@ describe('publicJob', () => {
       task: 'vulnerability-triage',
       scopeId: 'owned',
       createdAt: new Date(NOW).toISOString(),
-      startedAt: null,
+      // Its creator started it, then died; it waits for a sweeper.
+      startedAt: new Date(NOW).toISOString(),
       finishedAt: null,
       billing: 'free',
       receiptId: null,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
-import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import { openStore } from '../store/open-store.js';
 import type { Store, StoredJob } from '../store/store.js';
 import { CREDIT, NOW, completionDeps, newPrincipal, queueJob, until, type CompletionDeps } from './completion-deps.test-support.js';
@@ -25,7 +25,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   deps = completionDeps(store, fake.baseURL);
-  runner = createJobRunner(deps);
+  runner = deps.runner;
 });
 afterEach(async () => {
   // Let every held upstream call answer, also one still on its way, so the runner can close.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { holdUpperBound, type CompletionRequest } from '@secgate/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRunner } from '../jobs/job-runner.js';
 import { OFFLINE_BASE_URL } from '../upstream/offline-origin.js';
 import { openStore } from '../store/open-store.js';
 import type { PrincipalRecord, Store } from '../store/store.js';
@@ -39,7 +38,7 @@ function submission(principal: PrincipalRecord, request: CompletionRequest, over
 const quota = (principal: PrincipalRecord) => store.quotaSnapshot(principal.id, TODAY, NOW);
 
 describe('submitCompletion', () => {
-  it('a free request creates a queued job and takes one free request of the day, holding nothing', async () => {
+  it("a free request creates a job running under the runner's lease and takes one free request of the day, holding nothing", async () => {
     const deps = depsWith();
     const principal = await newPrincipal(store);
     const input = submission(principal, chatRequest());
@@ -49,7 +48,8 @@ describe('submitCompletion', () => {
     expect(result.ok && result.value.created).toBe(true);
     expect(result.ok && result.value.job).toMatchObject({
       jobId: input.jobId,
-      status: 'queued',
+      status: 'running',
+      leaseOwner: deps.runner.leaseFrom(NOW).owner,
       kind: 'api',
       principalId: principal.id,
       billing: 'free',
@@ -197,12 +197,12 @@ describe('submitCompletion', () => {
   it('a job that ended longer ago than the retention time is replaced by a fresh run', async () => {
     const retentionMs = 60_000;
     const deps = depsWith({ jobRetentionMs: retentionMs });
-    const runner = createJobRunner(deps);
+    const runner = deps.runner;
     const principal = await newPrincipal(store);
     const input = submission(principal, chatRequest(), { kind: 'chat' });
 
     const first = await submitCompletion(deps, input);
-    runner.run(input.jobId);
+    if (first.ok) runner.runCreated(first.value.job);
     const ended = await runner.waitFor(input.jobId, 600_000);
     expect(ended?.status).toBe('succeeded');
 
@@ -214,7 +214,7 @@ describe('submitCompletion', () => {
     deps.clock.advance(1);
     const fresh = await submitCompletion(deps, input);
     expect(fresh.ok && fresh.value.created).toBe(true);
-    expect(fresh.ok && fresh.value.job).toMatchObject({ jobId: input.jobId, status: 'queued', receiptId: null, content: null });
+    expect(fresh.ok && fresh.value.job).toMatchObject({ jobId: input.jobId, status: 'running', receiptId: null, content: null });
     expect(fresh.ok && fresh.value.job.runId).not.toBe(first.ok ? first.value.job.runId : '');
     expect((await quota(principal)).freeRequestsUsedToday).toBe(2);
     // The receipt of the first run stays.

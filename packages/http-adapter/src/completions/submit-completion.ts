@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  admit,
-  apiError,
+  admitBeforeQuota,
   canonicalJson,
-  DEFAULT_GUARDRAILS,
-  isFinishedJobStatus,
-  nextUtcMidnight,
+  decideHoldOf,
   redactCompletionRequest,
   type ApiError,
   type CompletionRequest,
@@ -14,7 +11,10 @@ import {
   ok,
 } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
+import type { BearerResolution } from '../auth/resolve-bearer.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import type { PrincipalRecord, StoredJob } from '../store/store.js';
+import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
 import { utcDay } from './utc-day.js';
 
 /** One completion to admit: a chat call (job id derived from the body) or a job API call (id given). */
@@ -26,132 +26,105 @@ export interface CompletionSubmission {
   request: CompletionRequest;
   /** The body as received, for the job API's same-body comparison. */
   body: unknown;
+  /**
+   * Set when `principal` came from the principal cache: the token and version to check inside the
+   * reservation. `refresh` then reads the principal from the store (after a `stale` reservation,
+   * or before any answer that no reservation checked).
+   */
+  credential?: { tokenId: string; refresh(): Promise<BearerResolution> };
 }
 
 export interface SubmittedJob {
   job: StoredJob;
-  /** True when this call created the job (and so reserved its quota). */
+  /** True when this call created the job (and so reserved its quota): the caller runs it. */
   created: boolean;
 }
 
-type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'>;
+/** An error to answer with, and the headers it needs (a Bearer challenge after a refresh). */
+export type SubmitError = ApiError & { headers?: Record<string, string> };
+
+type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
+
+/** Reservations refused as stale in a row before giving up: the principal keeps changing. */
+const MAX_STALE = 3;
 
 /**
- * Admission to a running job (DESIGN.md sections 3 to 5): re-attach to the job this request
- * already made, or redact, admit, reserve and create it. A re-attach reserves nothing, so a
- * request resent any number of times is charged at most once.
+ * Admission to a running job (DESIGN.md sections 3 to 5) in one write: every admission check but
+ * the quota runs here (admitBeforeQuota), then the store reserves a free request or the paid hold
+ * and creates the job, or re-attaches to the job this request already made, in one transaction
+ * committed with the other requests of the moment. A re-attach reserves nothing, so a request
+ * resent any number of times is charged at most once. Anything the fast path cannot decide goes
+ * to decideWithoutReservation, on the principal as the store holds it.
  */
-export async function submitCompletion(deps: SubmitDeps, submission: CompletionSubmission): Promise<Result<SubmittedJob, ApiError>> {
-  const { store, config, clock } = deps;
-  const { principal, request } = submission;
-  const bodyFingerprint = fingerprint(submission.body);
+export async function submitCompletion(deps: SubmitDeps, submission: CompletionSubmission): Promise<Result<SubmittedJob, SubmitError>> {
+  const { config, clock, store } = deps;
+  const redacted = redactCompletionRequest(submission.request);
+  const prepared: Prepared = { submission, redacted, bodyFingerprint: fingerprint(submission.body) };
+  let principal = submission.principal;
+  let credential = submission.credential;
 
-  const existing = await store.getJob(submission.jobId);
-  if (existing && !hasOutlivedRetention(existing, clock.now(), config.jobRetentionMs)) {
-    const attached = reattach(existing, submission, bodyFingerprint);
-    return attached.ok ? ok({ job: attached.value, created: false }) : attached;
-  }
-
-  const now = clock.now();
-  const redacted = redactCompletionRequest(request);
-  const redactedRequest = redacted.request;
-  const day = utcDay(now);
-  const quota = await store.quotaSnapshot(principal.id, day, now);
-  const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;
-  const { grantedMicroUSD, spentMicroUSD, reservedMicroUSD } = quota.ai;
-  const admission = admit({
-    principal,
-    modelId: request.model,
-    request: redactedRequest,
-    models: config.models,
-    isServed: (id) => deps.upstreams.isServed(id),
-    quota: {
-      freeRequestsPerDay,
-      freeRequestsUsedToday: quota.freeRequestsUsedToday,
-      paidAvailableMicroUSD: Math.max(0, grantedMicroUSD - spentMicroUSD - reservedMicroUSD),
-      holdsPaidCredit: grantedMicroUSD > 0,
-    },
-    now,
-    aupVersion: config.aupVersion,
-    guardrails: DEFAULT_GUARDRAILS,
-  });
-  if (!admission.ok) {
-    deps.metrics.admissionRefused(admission.error.body.error.code);
-    if (admission.error.body.error.code === 'guardrail-blocked') return err(await recordBlock(deps, submission, admission.error, now));
-    return err(admission.error);
-  }
-
-  const outcome = await store.createJob({
-    jobId: submission.jobId,
-    runId: deps.ids.uuid(),
-    principalId: principal.id,
-    kind: submission.kind,
-    request: redactedRequest,
-    bodyFingerprint,
-    billing: admission.hold.billing,
-    holdMicroUSD: admission.hold.amountMicroUSD,
-    utcDay: day,
-    freeRequestsPerDay,
-    redactions: redacted.counts,
-    guardrails: { version: admission.guardrails.version, matches: admission.guardrails.matches },
-    retentionMs: config.jobRetentionMs,
-    now,
-  });
-  switch (outcome.kind) {
-    case 'created':
-      return ok({ job: outcome.job, created: true });
-    case 'exists': {
-      const attached = reattach(outcome.job, submission, bodyFingerprint);
-      return attached.ok ? ok({ job: attached.value, created: false }) : attached;
+  for (let stale = 0; ; ) {
+    const now = clock.now();
+    const early = admitBeforeQuota(admissionBasis(deps, principal, redacted.request, now));
+    if (early.kind !== 'reserve') {
+      // Never refuse on a cached principal's word: read it from the store and decide again.
+      if (credential) {
+        const fresh = await credential.refresh();
+        if (!fresh.ok) return err({ ...fresh.error, headers: fresh.headers });
+        principal = fresh.principal;
+        credential = undefined;
+        continue;
+      }
+      const decided = await decideWithoutReservation(deps, prepared, principal, now);
+      if (decided) return decided;
+      continue; // Admitted after all (the catalog moved between the two checks): reserve.
     }
-    case 'refused':
-      deps.metrics.admissionRefused(outcome.reason);
-      return err(raceRefusal(outcome.reason, admission.hold.amountMicroUSD, outcome.availableMicroUSD, now));
-  }
-}
 
-/** A job of another principal does not exist for this one; a job key reused with another body is a conflict. */
-function reattach(job: StoredJob, submission: CompletionSubmission, bodyFingerprint: string): Result<StoredJob, ApiError> {
-  if (job.principalId !== submission.principal.id) {
-    return err(apiError('job-not-found', `No job '${submission.jobId}' exists for this principal.`));
-  }
-  if (submission.kind === 'api' && job.bodyFingerprint !== bodyFingerprint) {
-    return err(
-      apiError('idempotency-conflict', 'This idempotency-key was already used with a different body.', { jobId: job.jobId }),
-    );
-  }
-  return ok(job);
-}
-
-function hasOutlivedRetention(job: StoredJob, now: number, retentionMs: number): boolean {
-  if (!isFinishedJobStatus(job.status) || job.finishedAt === null) return false;
-  return Date.parse(job.finishedAt) + retentionMs < now;
-}
-
-async function recordBlock(deps: SubmitDeps, submission: CompletionSubmission, error: ApiError, now: number): Promise<ApiError> {
-  const receiptId = deps.ids.uuid();
-  const details = error.body.error;
-  const matches = Array.isArray(details.matches) ? (details.matches as { ruleId: string }[]) : [];
-  await deps.store.recordGuardrailBlock({
-    receiptId,
-    principalId: submission.principal.id,
-    model: submission.request.model,
-    guardrailVersion: String(details.guardrailVersion ?? DEFAULT_GUARDRAILS.version),
-    ruleIds: matches.map((match) => match.ruleId),
-    now,
-  });
-  return { status: error.status, body: { error: { ...details, receiptId } } };
-}
-
-function raceRefusal(reason: 'free-quota-exhausted' | 'insufficient-balance', required: number, available: number, now: number): ApiError {
-  if (reason === 'insufficient-balance') {
-    return apiError('insufficient-balance', 'The paid balance cannot cover the hold for this request.', {
-      requiredMicroUSD: required,
-      availableMicroUSD: available,
+    const day = utcDay(now);
+    const outcome = await store.createJob({
+      jobId: submission.jobId,
+      runId: deps.ids.uuid(),
+      principalId: principal.id,
+      kind: submission.kind,
+      request: redacted.request,
+      bodyFingerprint: prepared.bodyFingerprint,
+      paidHoldMicroUSD: early.paidHoldMicroUSD,
+      utcDay: day,
+      freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
+      redactions: redacted.counts,
+      guardrails: { version: early.guardrails.version, matches: early.guardrails.matches },
+      retentionMs: config.jobRetentionMs,
+      now,
+      lease: deps.runner.leaseFrom(now),
+      ...(credential ? { credential: { tokenId: credential.tokenId, principalVersion: principal.version } } : {}),
     });
+    switch (outcome.kind) {
+      case 'created':
+        return ok({ job: outcome.job, created: true });
+      case 'exists': {
+        const attached = reattach(outcome.job, submission, prepared.bodyFingerprint);
+        return attached.ok ? ok({ job: attached.value, created: false }) : attached;
+      }
+      case 'refused':
+        deps.metrics.admissionRefused(outcome.reason);
+        return err(quotaRefusal(outcome.reason, early.paidHoldMicroUSD, outcome.availableMicroUSD, now));
+      case 'stale': {
+        // The token was revoked or the principal changed since it was cached: read it again.
+        if (!credential || ++stale >= MAX_STALE) throw new Error('the principal kept changing while its request was admitted');
+        const fresh = await credential.refresh();
+        if (!fresh.ok) return err({ ...fresh.error, headers: fresh.headers });
+        principal = fresh.principal;
+      }
+    }
   }
-  const resetsAt = new Date(nextUtcMidnight(now)).toISOString();
-  return apiError('free-quota-exhausted', `Today's free requests are used up; they reset at ${resetsAt}.`, { resetsAt });
+}
+
+/** The refusal core's decideHoldOf words for what the store found: 429 without paid credit, else 402. */
+function quotaRefusal(reason: 'free-quota-exhausted' | 'insufficient-balance', required: number, available: number, now: number): ApiError {
+  const quota = { freeRequestsPerDay: 0, freeRequestsUsedToday: 0, paidAvailableMicroUSD: available, holdsPaidCredit: reason === 'insufficient-balance' };
+  const decided = decideHoldOf(quota, required, now);
+  if (decided.ok) throw new Error(`the store refused a hold of ${required} with ${available} available`);
+  return decided.error;
 }
 
 /** SHA-256 of the canonical JSON of the body: key order and white space do not matter. */

@@ -5,6 +5,7 @@ import {
   NOW,
   TODAY,
   completionDeps,
+  createdJob,
   newPrincipal,
   queueJob,
   until,
@@ -12,7 +13,7 @@ import {
 } from '../completions/completion-deps.test-support.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import { createJobRunner, type JobRunner } from './job-runner.js';
+import type { JobRunner } from './job-runner.js';
 
 const TEN_MINUTES = 600_000;
 const usage = { promptTokens: 1_000, cachedTokens: 0, completionTokens: 200 };
@@ -46,7 +47,7 @@ afterEach(async () => {
 /** One process: a runner over the shared store, calling the fake upstream. */
 function processWith(): { deps: CompletionDeps; runner: JobRunner } {
   const deps = completionDeps(store, fake.baseURL);
-  const one = { deps, runner: createJobRunner(deps) };
+  const one = { deps, runner: deps.runner };
   opened.push(one);
   return one;
 }
@@ -55,10 +56,10 @@ describe('createJobRunner', () => {
   it('records an answer holding U+0000 with U+FFFD instead (PostgreSQL text cannot hold it), once', async () => {
     const { deps, runner } = processWith();
     const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
-    const job = await queueJob(deps, principal, { holdMicroUSD: CREDIT });
+    const job = await createdJob(deps, principal, { holdMicroUSD: CREDIT });
     fake.enqueue({ usage, content: 'before\u0000after' });
 
-    runner.run(job.jobId);
+    runner.runCreated(job);
     // Unrecordable, the job would never end: a short wait makes that a failure, not a hang.
     const ended = await runner.waitFor(job.jobId, 5_000);
 
@@ -66,14 +67,15 @@ describe('createJobRunner', () => {
     expect(fake.calls).toBe(1);
   });
 
-  it('run() calls the upstream once and finishes a paid job with its receipt and charge', async () => {
+  it("runCreated() calls the upstream once and finishes a paid job created under the runner's lease, with its receipt and charge", async () => {
     const { deps, runner } = processWith();
     const principal = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
-    const job = await queueJob(deps, principal, { holdMicroUSD: CREDIT });
+    const job = await createdJob(deps, principal, { holdMicroUSD: CREDIT });
     fake.enqueue({ usage, content: 'Line 3 builds SQL from user input.' });
 
-    runner.run(job.jobId);
-    runner.run(job.jobId); // the same id again, while it runs: nothing more happens
+    runner.runCreated(job);
+    runner.runCreated(job); // the same job again, while it runs: nothing more happens
+    runner.run(job.jobId); // nor a claim: it is not queued
     const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
 
     expect(fake.calls).toBe(1);
@@ -116,7 +118,8 @@ describe('createJobRunner', () => {
     expect(fake.calls).toBe(1);
     expect(seenByA?.status).toBe('succeeded');
     expect(seenByB).toEqual(seenByA);
-    expect(seenByA?.attempts).toBe(1);
+    // The process that created it ran it once and died; one claim makes the second attempt.
+    expect(seenByA?.attempts).toBe(2);
   });
 
   it('waitFor gives up with null after its timeout while the job goes on', async () => {
@@ -169,9 +172,8 @@ describe('createJobRunner', () => {
 
   it('sweep() re-runs a job whose lease expired in a process that died', async () => {
     const { deps, runner } = processWith();
-    const job = await queueJob(deps, await newPrincipal(store));
-    // Another process claimed it and then died: its lease ran out a moment ago.
-    expect(await store.claimJob(job.jobId, 'dead-process', NOW - 1, NOW - 30_000)).not.toBeNull();
+    // Another process created it and then died: its lease ran out a moment ago.
+    const job = await createdJob(deps, await newPrincipal(store), { lease: { owner: 'dead-process', until: NOW - 1 } });
 
     await runner.sweep();
     const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
@@ -197,10 +199,10 @@ describe('createJobRunner', () => {
   it('a run that loses its lease wakes its waiters, who then see the job the other process finished', async () => {
     const a = processWith();
     const b = processWith();
-    const job = await queueJob(a.deps, await newPrincipal(store));
+    const job = await createdJob(a.deps, await newPrincipal(store));
     fake.enqueue({ hang: true, content: 'first run' }, { content: 'second run' });
 
-    a.runner.run(job.jobId);
+    a.runner.runCreated(job);
     const waiterInA = a.runner.waitFor(job.jobId, TEN_MINUTES);
     await until(() => fake.calls === 1);
 

@@ -11,7 +11,11 @@ type RunnerDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'id
  * lease expired (its process died) and runs it, so no job is lost with a process.
  */
 export interface JobRunner {
-  /** Starts running a queued job in this process; returns at once. */
+  /** The lease a job created now is created under, so that this runner runs it without a claim. */
+  leaseFrom(now: number): { owner: string; until: number };
+  /** Starts running a job created under this runner's lease; returns at once. */
+  runCreated(job: StoredJob): void;
+  /** Claims a queued job and runs it in this process (the sweeper's path); returns at once. */
   run(jobId: string): void;
   /** The job once it has ended, or null when `timeoutMs` ran out first (the job goes on). */
   waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null>;
@@ -32,6 +36,22 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   const listeners = new Map<string, Set<(job: StoredJob | null) => void>>();
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
+  let renewer: NodeJS.Timeout | undefined;
+
+  /**
+   * One statement renews the lease of every job this process runs, a third of a lease before it
+   * runs out; nothing is written while the process runs nothing.
+   */
+  function keepLeases() {
+    if (renewer) return;
+    renewer = setInterval(() => {
+      if (running.size === 0) return;
+      deps.store.renewLeases(owner, deps.clock.now() + deps.config.leaseMs).catch((error: unknown) => {
+        deps.logger.warn({ err: errorName(error) }, 'lease renewal failed');
+      });
+    }, Math.max(10, Math.floor(deps.config.leaseMs / 3)));
+    renewer.unref();
+  }
 
   /** Hands the ended job to its waiters; with null, wakes them to read the store again. */
   function notify(jobId: string, job: StoredJob | null) {
@@ -41,34 +61,30 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     for (const resolve of waiting) resolve(job);
   }
 
-  async function execute(jobId: string): Promise<void> {
+  /** A queued job: claim it first (another process may have). */
+  async function claimAndExecute(jobId: string): Promise<void> {
     const { store, clock, config } = deps;
     const job = await store.claimJob(jobId, owner, clock.now() + config.leaseMs, clock.now());
-    if (!job) return; // Not queued any more: another process runs it or it has ended.
-    const renew = setInterval(() => {
-      store.renewLease(jobId, owner, clock.now() + config.leaseMs).catch((error: unknown) => {
-        deps.logger.warn({ jobId, err: errorName(error) }, 'lease renewal failed');
-      });
-    }, Math.max(10, Math.floor(config.leaseMs / 3)));
-    renew.unref();
-    try {
-      const outcome = await callUpstream(deps, job);
-      const finished = await store.finishJob({ jobId, owner, receiptId: deps.ids.uuid(), outcome, now: clock.now() });
-      if (!finished) {
-        deps.logger.warn({ jobId }, 'job lease lost before it finished; another process re-runs it');
-        return;
-      }
-      if (finished.chargedMicroUSD) deps.metrics.charged(finished.model, finished.chargedMicroUSD);
-      deps.logger.info({ jobId, status: finished.status, billing: finished.billing }, 'job ended');
-      notify(jobId, finished);
-    } finally {
-      clearInterval(renew);
-    }
+    if (job) await execute(job); // else not queued any more: another process runs it or it has ended.
   }
 
-  function run(jobId: string): void {
+  async function execute(job: StoredJob): Promise<void> {
+    const { store, clock } = deps;
+    const outcome = await callUpstream(deps, job);
+    const finished = await store.finishJob({ jobId: job.jobId, owner, receiptId: deps.ids.uuid(), outcome, now: clock.now() });
+    if (!finished) {
+      deps.logger.warn({ jobId: job.jobId }, 'job lease lost before it finished; another process re-runs it');
+      return;
+    }
+    if (finished.chargedMicroUSD) deps.metrics.charged(finished.model, finished.chargedMicroUSD);
+    deps.logger.info({ jobId: job.jobId, status: finished.status, billing: finished.billing }, 'job ended');
+    notify(job.jobId, finished);
+  }
+
+  function track(jobId: string, work: () => Promise<void>): void {
     if (running.has(jobId)) return;
-    const task = execute(jobId)
+    keepLeases();
+    const task = work()
       .catch((error: unknown) => {
         // The lease will expire and a sweeper re-runs the job: nothing is lost, so log and go on.
         deps.logger.error({ jobId, err: errorName(error) }, 'job run failed');
@@ -85,6 +101,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   async function waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null> {
     const deadline = performance.now() + timeoutMs;
     let pollMs = POLL_MS.first;
+    // A job this process runs is announced when it ends: no need to read the store first.
+    if (running.has(jobId) && !signal?.aborted) {
+      const ended = await nextEnd(jobId, timeoutMs, signal).promise;
+      if (ended || signal?.aborted || performance.now() >= deadline) return ended;
+      // Woken without the job: its run ended without finishing it; read the store from here on.
+    }
     for (;;) {
       const left = deadline - performance.now();
       // Listen before reading, so an end between the read and the wait is not missed. A job this
@@ -131,7 +153,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const now = clock.now();
     const requeued = await store.requeueExpiredJobs(now);
     const stale = await store.staleQueuedJobs(now - config.leaseMs);
-    for (const jobId of new Set([...requeued, ...stale])) run(jobId);
+    for (const jobId of new Set([...requeued, ...stale])) track(jobId, () => claimAndExecute(jobId));
     await store.purgeEndedJobs(now - config.jobRetentionMs);
     await store.expireLots(now);
   }
@@ -145,7 +167,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   }
 
   return {
-    run,
+    leaseFrom: (now) => ({ owner, until: now + deps.config.leaseMs }),
+    runCreated: (job) => track(job.jobId, () => execute(job)),
+    run: (jobId) => track(jobId, () => claimAndExecute(jobId)),
     waitFor,
     sweep,
     startSweeping() {
@@ -160,6 +184,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       sweeper = undefined;
       await sweeping?.catch(() => undefined);
       await Promise.allSettled([...running.values()]);
+      clearInterval(renewer);
+      renewer = undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { BalanceHold, BalanceScope, Lot } from '@secgate/core';
+import { BALANCE_SCOPES, type BalanceHold, type BalanceScope, type Lot } from '@secgate/core';
+import { allocateSpend } from './allocate-spend.js';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import { expireAccount, expireLots } from './lot-expiry.js';
 import { lotFromRow, type LotRow } from './row-mapping.js';
@@ -44,16 +45,30 @@ export async function quotaSnapshot(db: SqlExecutor, principalId: string, utcDay
   };
 }
 
-/** Lots (live and expired), the paid holds outstanding and the latest unexpired plan, after any due expiry. */
+/**
+ * Lots (live and expired) with every settled charge drawn from them, the paid holds outstanding
+ * (the open paid jobs) and the latest unexpired plan, after any due expiry.
+ */
 export async function billingSnapshot(db: SqlExecutor, principalId: string, now: number): Promise<BillingSnapshot> {
   await expireLots(db, now, principalId);
+  await db.transaction(async (tx) => {
+    for (const scope of BALANCE_SCOPES) await allocateSpend(tx, principalId, scope);
+  });
   const lots = await db.query<LotRow>(
     `SELECT id, scope, granted, spent, expired, granted_at, expires_at, source FROM lots
      WHERE principal_id = $1 ORDER BY expires_at, granted_at, id COLLATE "C"`,
     [principalId],
   );
+  // Each branch reads one of the partial indexes on open jobs, which stay small.
   const holds = await db.query<{ id: string; scope: BalanceScope; amount: DbInt }>(
-    `SELECT id, scope, amount FROM holds WHERE principal_id = $1 AND billing = 'paid' ORDER BY created_at, id COLLATE "C"`,
+    `SELECT id, scope, amount FROM (
+       SELECT run_id AS id, 'ai' AS scope, hold_micro_usd AS amount, created_at FROM jobs
+         WHERE status = 'running' AND principal_id = $1 AND billing = 'paid'
+       UNION ALL
+       SELECT run_id, 'ai', hold_micro_usd, created_at FROM jobs
+         WHERE status = 'queued' AND principal_id = $1 AND billing = 'paid'
+     ) AS open_holds
+     ORDER BY created_at, id COLLATE "C"`,
     [principalId],
   );
   const plans = await db.query<{ plan_id: string; storage_gib: DbInt; expires_at: DbInt }>(
@@ -88,6 +103,8 @@ export async function applyInvoice(db: SqlExecutor, invoice: PaidInvoice): Promi
       [invoice.eventId, invoice.principalId, invoice.source, invoice.payload, invoice.receivedAt],
     );
     if (event.rows.length === 0) return 'duplicate';
+    // Settled charges belong to the lots that were there before this grant.
+    for (const scope of new Set(invoice.lots.map((lot) => lot.scope))) await allocateSpend(tx, invoice.principalId, scope);
     const inserted = await insertLots(tx, invoice.eventId, invoice.principalId, invoice.lots);
     for (const [scope, credit] of creditByScope(inserted)) {
       await tx.query(

@@ -1,4 +1,5 @@
 import type { BalanceScope } from '@secgate/core';
+import { allocateSpend } from './allocate-spend.js';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -32,6 +33,8 @@ interface DueLotRow {
  * them. Returns the number of lots it took money from or retired.
  */
 export async function expireAccount(tx: SqlExecutor, principalId: string, scope: BalanceScope, now: number): Promise<number> {
+  // The remainders below must include every settled charge (allocate-spend.ts).
+  await allocateSpend(tx, principalId, scope);
   const { rows: accounts } = await tx.query<{ granted: DbInt; spent: DbInt; reserved: DbInt }>(
     'SELECT granted, spent, reserved FROM accounts WHERE principal_id = $1 AND scope = $2 FOR UPDATE',
     [principalId, scope],

@@ -1,11 +1,15 @@
 import init from './migrations/001-init.sql';
+import leanHotPath from './migrations/002-lean-hot-path.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 export type { Migration } from './migrations/migration.js';
 
 /** Every migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: init }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: init },
+  { version: 2, name: 'lean-hot-path', sql: leanHotPath },
+];
 
 /**
  * Any fixed 64-bit number works as long as every secgate process uses the same one. An advisory

@@ -31,6 +31,7 @@ export interface PrincipalRow {
   aml_expires_at: DbInt | null;
   trust_route: string | null;
   trust_route_expires_at: DbInt | null;
+  version: DbInt;
   created_at: DbInt;
   /** json_agg of the scopes, already in id order. */
   scopes: unknown;
@@ -47,6 +48,7 @@ export function principalFromRow(row: PrincipalRow): PrincipalRecord {
       expiresAt: toInt(scope.expiresAt, 'scopes.expires_at'),
     })),
     rung: row.rung,
+    version: toInt(row.version, 'principals.version'),
     createdAt: toInt(row.created_at, 'principals.created_at'),
     label: row.label,
     freeRequestsPerDay: toIntOrNull(row.free_requests_per_day, 'principals.free_requests_per_day'),

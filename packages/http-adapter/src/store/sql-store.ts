@@ -1,15 +1,6 @@
 import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.js';
-import { finishJob } from './finish-job.js';
-import {
-  claimJob,
-  countJobsByStatus,
-  createJob,
-  getJob,
-  purgeEndedJobs,
-  renewLease,
-  requeueExpiredJobs,
-  staleQueuedJobs,
-} from './job-queries.js';
+import { createGroupCommit } from './group-commit.js';
+import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
 import { expireLots } from './lot-expiry.js';
 import { migrate } from './migrations.js';
 import {
@@ -28,14 +19,19 @@ import type { Store } from './store.js';
 
 /**
  * The Store on any SqlExecutor. Both drivers get exactly this SQL; the queries live in files named
- * after their concern, and this only binds them to one executor.
+ * after their concern, and this only binds them to one executor. The hot path's writes (createJob,
+ * finishJob) go through one group commit per store.
  */
 export function createSqlStore(db: SqlExecutor): Store {
+  const hotWrites = createGroupCommit(db);
   return {
     migrate: async () => {
       await migrate(db);
     },
-    close: () => db.close(),
+    async close() {
+      await hotWrites.drain();
+      await db.close();
+    },
 
     createPrincipal: (input) => createPrincipal(db, input),
     getPrincipal: (id) => getPrincipal(db, id),
@@ -51,10 +47,10 @@ export function createSqlStore(db: SqlExecutor): Store {
     expireLots: (now) => expireLots(db, now),
 
     getJob: (jobId) => getJob(db, jobId),
-    createJob: (job) => createJob(db, job),
+    createJob: (job) => hotWrites.reserve(job),
     claimJob: (jobId, owner, leaseUntil, now) => claimJob(db, jobId, owner, leaseUntil, now),
-    renewLease: (jobId, owner, leaseUntil) => renewLease(db, jobId, owner, leaseUntil),
-    finishJob: (input) => finishJob(db, input),
+    renewLeases: (owner, leaseUntil) => renewLeases(db, owner, leaseUntil),
+    finishJob: (input) => hotWrites.settle(input),
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
     purgeEndedJobs: (endedBefore) => purgeEndedJobs(db, endedBefore),

@@ -53,20 +53,24 @@ export interface Store {
   // Jobs and receipts.
   getJob(jobId: string): Promise<StoredJob | null>;
   /**
-   * Reserves the request (a free request of the day, or a paid hold by one conditional update)
-   * and inserts the queued job, in one transaction. An existing job with this id is returned
-   * instead and nothing is reserved, unless it ended more than `retentionMs` ago, in which case
-   * it is replaced by a new run.
+   * Reserves the request and inserts its job, running under the caller's lease, in one
+   * transaction: a free request of the day while any remain, else a paid hold the balance covers
+   * (core's decideHoldOf, on the quota as it is inside that transaction), else a refusal that
+   * changes nothing. An existing job with this id is returned instead and nothing is reserved,
+   * unless it ended more than `retentionMs` ago, in which case it is replaced by a new run.
+   * Concurrent calls are committed together (group commit); each resolves once its own
+   * transaction is durable.
    */
   createJob(job: NewJob): Promise<CreateJobOutcome>;
   /** queued -> running under a lease; null when the job is not queued (someone else runs it). */
   claimJob(jobId: string, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null>;
-  /** False when the lease was lost (expired and taken over). */
-  renewLease(jobId: string, owner: string, leaseUntil: number): Promise<boolean>;
+  /** Extends the lease of every job `owner` runs; returns how many it still held. */
+  renewLeases(owner: string, leaseUntil: number): Promise<number>;
   /**
-   * Ends a running job held by `owner`, in one transaction: the receipt (unique per job run),
-   * the spend drawn from lots earliest-expiring first (capped at the hold), the hold released
-   * (a failed job charges nothing and gives back its free request). Null when the lease was lost.
+   * Ends a running job held by `owner`, in one transaction: the job's result, the receipt
+   * (unique per job run), the spend (capped at the hold) and the hold released; a failed job
+   * charges nothing and gives back its free request. Null when the lease was lost. Committed
+   * together with concurrent calls, like createJob.
    */
   finishJob(input: FinishJob): Promise<StoredJob | null>;
   /** running jobs whose lease expired go back to queued; returns their ids. */
@@ -89,6 +93,8 @@ export interface Store {
 }
 
 export interface PrincipalRecord extends Principal {
+  /** Moves with every change to the principal or its scopes (createJob checks it). */
+  version: number;
   createdAt: number;
   label: string | null;
   /** Free requests per UTC day; null means the configured default. */
@@ -157,21 +163,30 @@ export interface NewJob {
   kind: JobKind;
   request: CompletionRequest;
   bodyFingerprint: string;
-  billing: 'free' | 'paid';
-  holdMicroUSD: number;
+  /** What the hold is when the request is paid: holdUpperBound of the request. */
+  paidHoldMicroUSD: number;
   utcDay: string;
   freeRequestsPerDay: number;
   redactions: Job['redactions'];
   guardrails: Job['guardrails'];
   retentionMs: number;
   now: number;
+  /** The job is created running under this lease, so its creator runs it without a claim. */
+  lease: { owner: string; until: number };
+  /**
+   * The token and principal version admission read from a cache: the job is created only if the
+   * token is still unrevoked and the principal still active at that version (else `stale`).
+   */
+  credential?: { tokenId: string; principalVersion: number };
 }
 
 export type CreateJobOutcome =
   | { kind: 'created'; job: StoredJob }
   | { kind: 'exists'; job: StoredJob }
-  /** The reservation lost a race: the day's last free request or the balance went to another request. */
-  | { kind: 'refused'; reason: 'free-quota-exhausted' | 'insufficient-balance'; availableMicroUSD: number };
+  /** Neither a free request nor the balance covers it: nothing was reserved. */
+  | { kind: 'refused'; reason: 'free-quota-exhausted' | 'insufficient-balance'; availableMicroUSD: number }
+  /** The credential was revoked or the principal changed since admission read it: nothing was reserved. */
+  | { kind: 'stale' };
 
 export type JobOutcome =
   | {

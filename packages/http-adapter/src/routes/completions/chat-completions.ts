@@ -2,7 +2,8 @@ import { expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type Mo
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { rateLimit } from '../../auth/rate-limit.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { cachedCredential, requireCachedPrincipal } from '../../auth/bearer-auth.js';
+import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { chatAnswer, inferenceTimeout, jobFailure } from '../../completions/job-answer.js';
 import { streamJob } from '../../completions/stream-job.js';
 import { submitCompletion } from '../../completions/submit-completion.js';
@@ -20,9 +21,9 @@ export const SSE_HEADERS = {
  * `POST /v1/chat/completions`: every call is a job whose id is derived from the principal and
  * the body, so a resent request (streamed or not) re-attaches instead of running again.
  */
-export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner }): Hono {
+export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
   const app = new Hono();
-  app.post('/v1/chat/completions', requirePrincipal(deps), rateLimit(deps), async (c) => {
+  app.post('/v1/chat/completions', requireCachedPrincipal(deps.principals), rateLimit(deps), async (c) => {
     const body = await readJsonBody(c, deps.config.bodyLimitBytes);
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseChatRequest(body.value.json);
@@ -30,9 +31,11 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner }): Hon
 
     const principal = c.get('principal');
     const jobId = jobIdFor(principal.id, body.value.json as Record<string, unknown>);
-    const submitted = await submitCompletion(deps, { principal, kind: 'chat', jobId, request: parsed.value, body: body.value.json });
-    if (!submitted.ok) return errorResponse(c, submitted.error);
-    if (submitted.value.created) deps.runner.run(jobId);
+    const credential = cachedCredential(c, deps.principals);
+    const submitted = await submitCompletion(deps, { principal, kind: 'chat', jobId, request: parsed.value, body: body.value.json, credential });
+    c.set('credentialChecked', true);
+    if (!submitted.ok) return errorResponse(c, submitted.error, submitted.error.headers);
+    if (submitted.value.created) deps.runner.runCreated(submitted.value.job);
 
     if (parsed.value.stream) {
       const stream = streamJob(submitted.value.job, {

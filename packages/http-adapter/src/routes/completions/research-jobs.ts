@@ -1,7 +1,8 @@
 import { apiError, fieldApiError, isUuidV4, jobHttpStatus, parseJobRequest } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
+import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
+import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { rateLimit } from '../../auth/rate-limit.js';
 import { publicJob } from '../../completions/job-answer.js';
 import { submitCompletion } from '../../completions/submit-completion.js';
@@ -16,10 +17,10 @@ const invalidJobId = (where: string) =>
  * The job API (DESIGN.md section 5): `POST /v1/research/jobs` with an `idempotency-key` that is
  * the job id, answered 202 at once; `GET /v1/research/job?jobId=` answers 202 until the job ends.
  */
-export function researchJobRoutes(deps: AppDeps & { runner: JobRunner }): Hono {
+export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
   const app = new Hono();
 
-  app.post('/v1/research/jobs', requirePrincipal(deps), rateLimit(deps), async (c) => {
+  app.post('/v1/research/jobs', requireCachedPrincipal(deps.principals), rateLimit(deps), async (c) => {
     const key = c.req.header('idempotency-key')?.trim().toLowerCase();
     if (!key || !isUuidV4(key)) return errorResponse(c, invalidJobId('The idempotency-key header'));
     const body = await readJsonBody(c, deps.config.bodyLimitBytes);
@@ -28,9 +29,11 @@ export function researchJobRoutes(deps: AppDeps & { runner: JobRunner }): Hono {
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
 
     const principal = c.get('principal');
-    const submitted = await submitCompletion(deps, { principal, kind: 'api', jobId: key, request: parsed.value, body: body.value.json });
-    if (!submitted.ok) return errorResponse(c, submitted.error);
-    if (submitted.value.created) deps.runner.run(key);
+    const credential = cachedCredential(c, deps.principals);
+    const submitted = await submitCompletion(deps, { principal, kind: 'api', jobId: key, request: parsed.value, body: body.value.json, credential });
+    c.set('credentialChecked', true);
+    if (!submitted.ok) return errorResponse(c, submitted.error, submitted.error.headers);
+    if (submitted.value.created) deps.runner.runCreated(submitted.value.job);
     // Accepted, whether created now or re-attached: the job's own state is in the body.
     return c.json(publicJob(submitted.value.job), 202);
   });

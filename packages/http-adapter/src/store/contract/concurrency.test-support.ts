@@ -8,6 +8,7 @@ import {
   DAY_MS,
   T0,
   aiAccount,
+  createQueued,
   createRunning,
   grantCredit,
   invoice,
@@ -58,7 +59,7 @@ export function concurrencyContract(store: () => Store): void {
         Array.from({ length: 100 }, () => store().createJob(paidJob(id, 600, { jobId, runId: randomUUID() }))),
       );
       expect(kinds(outcomes)).toEqual({ created: 1, exists: 99 });
-      const runIds = new Set(outcomes.map((o) => (o.kind === 'refused' ? null : o.job.runId)));
+      const runIds = new Set(outcomes.map((o) => (o.kind === 'created' || o.kind === 'exists' ? o.job.runId : null)));
       expect(runIds.size).toBe(1);
       expect(await aiAccount(store(), id)).toMatchObject({ reservedMicroUSD: 600, availableMicroUSD: 400 });
       expect((await store().billingSnapshot(id, T0)).holds).toHaveLength(1);
@@ -91,8 +92,7 @@ export function concurrencyContract(store: () => Store): void {
     it('concurrent claims and finishes of one job: one claim, one finish, one receipt', async () => {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
-      const job = paidJob(id, 500);
-      await store().createJob(job);
+      const job = await createQueued(store(), paidJob(id, 500));
       const claims = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => store().claimJob(job.jobId, owner, T0 + 60_000, T0)));
       const winner = claims.find((claim) => claim !== null);
       expect(claims.filter((claim) => claim !== null)).toHaveLength(1);

@@ -76,20 +76,21 @@ export function newJob(principalId: string, overrides: Partial<NewJob> = {}): Ne
     kind: 'api',
     request: request(),
     bodyFingerprint: 'f'.repeat(64),
-    billing: 'free',
-    holdMicroUSD: 0,
+    paidHoldMicroUSD: 400,
     utcDay: DAY0,
     freeRequestsPerDay: 1000,
     redactions: { 'github-token': 1 },
     guardrails: { version: 'g1', matches: [{ ruleId: 'pii-flag', action: 'flag' }] },
     retentionMs: DAY_MS,
     now: T0,
+    lease: { owner: 'runner-a', until: T0 + 60_000 },
     ...overrides,
   };
 }
 
+/** A job with no free request left that day: the store must hold `holdMicroUSD` or refuse. */
 export function paidJob(principalId: string, holdMicroUSD: number, overrides: Partial<NewJob> = {}): NewJob {
-  return newJob(principalId, { billing: 'paid', holdMicroUSD, freeRequestsPerDay: 0, ...overrides });
+  return newJob(principalId, { paidHoldMicroUSD: holdMicroUSD, freeRequestsPerDay: 0, ...overrides });
 }
 
 type Success = Extract<JobOutcome, { status: 'succeeded' }>;
@@ -112,13 +113,20 @@ export const FAILED: JobOutcome = {
   error: { code: 'inference-failed', message: 'The upstream answered 500.' },
 };
 
-/** Creates the job (expecting `created`) and claims it for `owner`. */
+/** Creates the job (expecting `created`), running under `owner`'s lease. */
 export async function createRunning(store: Store, job: NewJob, owner = 'runner-a', leaseUntil = T0 + 60_000): Promise<StoredJob> {
-  const outcome = await store.createJob(job);
+  const outcome = await store.createJob({ ...job, lease: { owner, until: leaseUntil } });
   if (outcome.kind !== 'created') throw new Error(`expected created, got ${outcome.kind}`);
-  const claimed = await store.claimJob(job.jobId, owner, leaseUntil, job.now);
-  if (!claimed) throw new Error('claim failed');
-  return claimed;
+  return outcome.job;
+}
+
+/** A job whose creator died: created running under a lease that has run out, then re-queued. */
+export async function createQueued(store: Store, job: NewJob): Promise<StoredJob> {
+  const created = await createRunning(store, job, 'dead-runner', job.now - 1);
+  expect(await store.requeueExpiredJobs(job.now)).toContain(created.jobId);
+  const queued = await store.getJob(created.jobId);
+  if (!queued) throw new Error('re-queued job vanished');
+  return queued;
 }
 
 /** granted - spent - reserved of the `ai` account, as admission sees it. */

@@ -6,6 +6,7 @@ import {
   FAILED,
   T0,
   aiAccount,
+  createQueued,
   createRunning,
   grantCredit,
   newJob,
@@ -17,7 +18,7 @@ import {
 
 export function jobContract(store: () => Store): void {
   describe('creating jobs', () => {
-    it('a free job takes one free request of the day and is queued with everything a runner needs', async () => {
+    it("a free job takes one free request of the day and runs under its creator's lease with everything a runner needs", async () => {
       const id = await newPrincipal(store());
       const job = newJob(id);
       const outcome = await store().createJob(job);
@@ -26,12 +27,12 @@ export function jobContract(store: () => Store): void {
       expect(outcome.job).toEqual({
         jobId: job.jobId,
         object: 'research.job',
-        status: 'queued',
+        status: 'running',
         model: 'shared-1',
         task: 'code-review',
         scopeId: 'owned',
         createdAt: new Date(T0).toISOString(),
-        startedAt: null,
+        startedAt: new Date(T0).toISOString(),
         finishedAt: null,
         billing: 'free',
         receiptId: null,
@@ -46,9 +47,9 @@ export function jobContract(store: () => Store): void {
         bodyFingerprint: job.bodyFingerprint,
         holdMicroUSD: 0,
         freeDay: DAY0,
-        leaseOwner: null,
-        leaseUntil: null,
-        attempts: 0,
+        leaseOwner: 'runner-a',
+        leaseUntil: T0 + 60_000,
+        attempts: 1,
         answeredModel: null,
       });
       expect(await store().getJob(job.jobId)).toEqual(outcome.job);
@@ -88,18 +89,74 @@ export function jobContract(store: () => Store): void {
     });
   });
 
-  describe('running jobs', () => {
-    it('claim: queued -> running under a lease, once', async () => {
+  describe('reserving', () => {
+    it('takes a free request while the day has one, then a paid hold, then refuses: 429 without credit, 402 with too little', async () => {
       const id = await newPrincipal(store());
-      const job = newJob(id);
-      await store().createJob(job);
-      const claimed = await store().claimJob(job.jobId, 'runner-a', T0 + 5000, T0 + 10);
-      expect(claimed).toMatchObject({ status: 'running', leaseOwner: 'runner-a', leaseUntil: T0 + 5000, attempts: 1, startedAt: new Date(T0 + 10).toISOString() });
-      expect(await store().claimJob(job.jobId, 'runner-b', T0 + 5000, T0 + 20)).toBeNull();
+      const free = { freeRequestsPerDay: 1, paidHoldMicroUSD: 600 };
+      expect(await store().createJob(newJob(id, free))).toMatchObject({ kind: 'created', job: { billing: 'free', holdMicroUSD: 0 } });
+      expect(await store().createJob(newJob(id, free))).toEqual({ kind: 'refused', reason: 'free-quota-exhausted', availableMicroUSD: 0 });
+      await grantCredit(store(), id, 1000);
+      expect(await store().createJob(newJob(id, free))).toMatchObject({ kind: 'created', job: { billing: 'paid', holdMicroUSD: 600 } });
+      expect(await store().createJob(newJob(id, free))).toEqual({ kind: 'refused', reason: 'insufficient-balance', availableMicroUSD: 400 });
+      expect(await aiAccount(store(), id)).toMatchObject({ reservedMicroUSD: 600, availableMicroUSD: 400 });
+    });
+
+    it('with a credential, creates the job only while the token is unrevoked and the principal active at that version', async () => {
+      const id = await newPrincipal(store());
+      const tokenId = uid('tok');
+      await store().createToken({ id: tokenId, principalId: id, tokenHash: uid('hash'), now: T0 });
+      const version = (await store().getPrincipal(id))?.version ?? -1;
+      const withCredential = (principalVersion: number) => newJob(id, { credential: { tokenId, principalVersion } });
+
+      expect((await store().createJob(withCredential(version))).kind).toBe('created');
+      expect(await store().createJob(withCredential(version + 1))).toEqual({ kind: 'stale' });
+      const changed = await store().updatePrincipal(id, { label: 'renamed' });
+      expect(await store().createJob(withCredential(version))).toEqual({ kind: 'stale' });
+      expect((await store().createJob(withCredential(changed?.version ?? -1))).kind).toBe('created');
+      const suspended = await store().updatePrincipal(id, { status: 'suspended' });
+      expect(await store().createJob(withCredential(suspended?.version ?? -1))).toEqual({ kind: 'stale' });
+      const active = await store().updatePrincipal(id, { status: 'active' });
+      await store().revokeToken(tokenId, T0);
+      expect(await store().createJob(withCredential(active?.version ?? -1))).toEqual({ kind: 'stale' });
+      expect(await store().createJob(newJob(uid('p'), { credential: { tokenId, principalVersion: 0 } }))).toEqual({ kind: 'stale' });
+      expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(2);
+    });
+
+    it('a request that cannot be stored fails alone: the others committed with it are kept', async () => {
+      const id = await newPrincipal(store());
+      // PostgreSQL text cannot hold U+0000 (the request itself is stored as JSON, which escapes it).
+      const broken = newJob(id, { request: { ...newJob(id).request, scopeId: 'own\u0000ed' } });
+      const outcomes = await Promise.allSettled([store().createJob(newJob(id)), store().createJob(broken), store().createJob(newJob(id))]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(2);
+      expect(await store().getJob(broken.jobId)).toBeNull();
+    });
+  });
+
+  describe('running jobs', () => {
+    it('claim: a re-queued job -> running under a new lease, once; a running job is not claimed', async () => {
+      const id = await newPrincipal(store());
+      const running = await createRunning(store(), newJob(id));
+      expect(await store().claimJob(running.jobId, 'runner-b', T0 + 5000, T0 + 10)).toBeNull();
+      const queued = await createQueued(store(), newJob(id));
+      expect(queued).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null, attempts: 1 });
+      const claimed = await store().claimJob(queued.jobId, 'runner-c', T0 + 5000, T0 + 10);
+      expect(claimed).toMatchObject({ status: 'running', leaseOwner: 'runner-c', leaseUntil: T0 + 5000, attempts: 2, startedAt: new Date(T0).toISOString() });
+      expect(await store().claimJob(queued.jobId, 'runner-b', T0 + 5000, T0 + 20)).toBeNull();
       expect(await store().claimJob(uid('missing'), 'runner-a', T0, T0)).toBeNull();
-      expect(await store().renewLease(job.jobId, 'runner-a', T0 + 9000)).toBe(true);
-      expect(await store().renewLease(job.jobId, 'runner-b', T0 + 9000)).toBe(false);
-      expect((await store().getJob(job.jobId))?.leaseUntil).toBe(T0 + 9000);
+    });
+
+    it("renewing leases extends every job the owner runs, and no one else's", async () => {
+      const id = await newPrincipal(store());
+      const owner = uid('runner');
+      const mine = await Promise.all([1, 2, 3].map(() => createRunning(store(), newJob(id), owner)));
+      const theirs = await createRunning(store(), newJob(id), uid('runner'));
+      expect(await store().renewLeases(owner, T0 + 9000)).toBe(3);
+      for (const job of mine) expect((await store().getJob(job.jobId))?.leaseUntil).toBe(T0 + 9000);
+      expect((await store().getJob(theirs.jobId))?.leaseUntil).toBe(T0 + 60_000);
+      await store().finishJob({ jobId: mine[0]?.jobId ?? '', owner, receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      expect(await store().renewLeases(owner, T0 + 9500)).toBe(2);
+      expect(await store().renewLeases(uid('nobody'), T0 + 9500)).toBe(0);
     });
 
     it('a paid success spends min(charge, hold) from the earliest-expiring lots, writes one receipt, releases the hold', async () => {
@@ -199,12 +256,13 @@ export function jobContract(store: () => Store): void {
     it('a lost lease: the job is re-queued, the old runner cannot finish it, the new one can', async () => {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
-      const job = await createRunning(store(), paidJob(id, 100), 'runner-a', T0 + 1000);
+      const owner = uid('runner');
+      const job = await createRunning(store(), paidJob(id, 100), owner, T0 + 1000);
       expect(await store().requeueExpiredJobs(T0 + 1000)).not.toContain(job.jobId);
       expect(await store().requeueExpiredJobs(T0 + 1001)).toContain(job.jobId);
       expect(await store().getJob(job.jobId)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null });
-      expect(await store().renewLease(job.jobId, 'runner-a', T0 + 5000)).toBe(false);
-      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
+      expect(await store().renewLeases(owner, T0 + 5000)).toBe(0);
+      expect(await store().finishJob({ jobId: job.jobId, owner, receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
 
       const again = await store().claimJob(job.jobId, 'runner-b', T0 + 9000, T0 + 2000);
       expect(again).toMatchObject({ attempts: 2, startedAt: new Date(T0).toISOString() });
@@ -213,15 +271,15 @@ export function jobContract(store: () => Store): void {
       expect(await aiAccount(store(), id, T0 + 3000)).toMatchObject({ spentMicroUSD: 10, reservedMicroUSD: 0 });
     });
 
-    it('stale queued jobs are those created before the cutoff and never claimed', async () => {
+    it('stale queued jobs are the queued ones created before the cutoff', async () => {
       const id = await newPrincipal(store());
-      const old = newJob(id, { now: T0 - 10_000 });
-      const fresh = newJob(id);
-      await store().createJob(old);
-      await store().createJob(fresh);
+      const old = await createQueued(store(), newJob(id, { now: T0 - 10_000 }));
+      const fresh = await createQueued(store(), newJob(id));
+      const running = await createRunning(store(), newJob(id, { now: T0 - 10_000 }));
       const stale = await store().staleQueuedJobs(T0 - 5000);
       expect(stale).toContain(old.jobId);
       expect(stale).not.toContain(fresh.jobId);
+      expect(stale).not.toContain(running.jobId);
     });
   });
 
@@ -237,7 +295,8 @@ export function jobContract(store: () => Store): void {
 
       const rerun = newJob(id, { jobId: job.jobId, now: T0 + 101 + DAY_MS });
       const replaced = await store().createJob(rerun);
-      expect(replaced).toMatchObject({ kind: 'created', job: { runId: rerun.runId, status: 'queued', receiptId: null, attempts: 0 } });
+      expect(replaced).toMatchObject({ kind: 'created', job: { runId: rerun.runId, status: 'running', receiptId: null, attempts: 1 } });
+      expect(await store().getJob(job.jobId)).toMatchObject({ runId: rerun.runId, status: 'running' });
       expect(await store().getReceipt(oldReceipt)).toMatchObject({ jobId: job.jobId });
     });
 
@@ -246,11 +305,10 @@ export function jobContract(store: () => Store): void {
       const ended = await createRunning(store(), newJob(id));
       const receiptId = uid('rcpt');
       await store().finishJob({ jobId: ended.jobId, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
-      const queued = newJob(id, { now: T0 - 3 * DAY_MS });
-      await store().createJob(queued);
+      const open = await createRunning(store(), newJob(id, { now: T0 - 3 * DAY_MS }));
       expect(await store().purgeEndedJobs(T0 - DAY_MS)).toBeGreaterThanOrEqual(1);
       expect(await store().getJob(ended.jobId)).toBeNull();
-      expect(await store().getJob(queued.jobId)).not.toBeNull();
+      expect(await store().getJob(open.jobId)).not.toBeNull();
       expect(await store().getReceipt(receiptId)).not.toBeNull();
     });
 
@@ -258,7 +316,7 @@ export function jobContract(store: () => Store): void {
       const before = await store().countJobsByStatus();
       expect(Object.keys(before).sort()).toEqual(['failed', 'queued', 'running', 'succeeded']);
       const id = await newPrincipal(store());
-      await store().createJob(newJob(id));
+      await createQueued(store(), newJob(id));
       const running = await createRunning(store(), newJob(id));
       const failed = await createRunning(store(), newJob(id));
       await store().finishJob({ jobId: failed.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });

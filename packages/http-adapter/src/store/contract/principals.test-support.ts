@@ -21,6 +21,7 @@ export function principalContract(store: () => Store): void {
         status: 'active',
         scopes: [],
         rung: 'none',
+        version: 0,
         createdAt: T0,
         label: 'alice',
         freeRequestsPerDay: null,
@@ -28,6 +29,21 @@ export function principalContract(store: () => Store): void {
       });
       expect(await store().getPrincipal(id)).toEqual(created);
       expect(await store().getPrincipal(uid('nobody'))).toBeNull();
+    });
+
+    it('move to a new version with every change to them or their scopes, and only then', async () => {
+      const id = await newPrincipal(store());
+      const versions = [(await store().getPrincipal(id))?.version];
+      versions.push((await store().updatePrincipal(id, { rung: 'card' }))?.version);
+      versions.push((await store().putScope(id, { id: 'acme', tasks: ['code-review'], status: 'pending', expiresAt: T0 + 1 }))?.version);
+      versions.push((await store().putScope(id, { id: 'acme', tasks: ['code-review'], status: 'approved', expiresAt: T0 + 1 }))?.version);
+      versions.push((await store().updatePrincipal(id, { status: 'suspended' }))?.version);
+      const token = uid('tok');
+      await store().createToken({ id: token, principalId: id, tokenHash: uid('hash'), now: T0 });
+      await store().revokeToken(token, T0);
+      versions.push((await store().getPrincipal(id))?.version);
+      expect(new Set(versions.slice(0, 5)).size).toBe(5);
+      expect(versions[5]).toBe(versions[4]);
     });
 
     it('refuse a second principal with the same id', async () => {

@@ -1,0 +1,64 @@
+import type { PrincipalRecord, Store } from '../store/store.js';
+import { resolveBearer, type BearerResolution } from './resolve-bearer.js';
+
+/**
+ * The principals of recently used tokens, so the completion path resolves a bearer token without
+ * a database read. A cached principal is only a starting point: the transaction that reserves the
+ * request checks that the token is unrevoked and the principal active at the version admission
+ * used (NewJob.credential), and every other way out of the request checks the token against the
+ * store before answering (bearer-auth.ts). Revocation, suspension and any change to a principal
+ * therefore take effect on the next request, in every process.
+ */
+export interface PrincipalCache {
+  /** Like resolveBearer, from the cache when the token's principal is there (`cached: true`). */
+  resolve(header: string | undefined | null): Promise<BearerResolution & { cached: boolean }>;
+  /** resolveBearer against the store, replacing what the cache holds for the token. */
+  refresh(header: string | undefined | null): Promise<BearerResolution>;
+}
+
+interface Entry {
+  tokenId: string;
+  principal: PrincipalRecord;
+}
+
+/** Tokens kept; the least recently used is dropped beyond this. */
+const DEFAULT_MAX_ENTRIES = 10_000;
+
+export function createPrincipalCache(store: Pick<Store, 'principalByTokenHash'>, maxEntries = DEFAULT_MAX_ENTRIES): PrincipalCache {
+  const entries = new Map<string, Entry>();
+
+  function remember(tokenHash: string, entry: Entry | null) {
+    entries.delete(tokenHash);
+    if (!entry) return;
+    entries.set(tokenHash, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  const fromStore = {
+    async principalByTokenHash(tokenHash: string) {
+      const found = await store.principalByTokenHash(tokenHash);
+      remember(tokenHash, found);
+      return found;
+    },
+  };
+
+  return {
+    async resolve(header) {
+      let cached = false;
+      const resolution = await resolveBearer(
+        {
+          async principalByTokenHash(tokenHash) {
+            const entry = entries.get(tokenHash);
+            if (!entry) return fromStore.principalByTokenHash(tokenHash);
+            cached = true;
+            remember(tokenHash, entry); // most recently used
+            return entry;
+          },
+        },
+        header,
+      );
+      return { ...resolution, cached };
+    },
+    refresh: (header) => resolveBearer(fromStore, header),
+  };
+}

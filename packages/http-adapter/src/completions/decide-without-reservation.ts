@@ -1,0 +1,114 @@
+import {
+  admit,
+  apiError,
+  DEFAULT_GUARDRAILS,
+  isFinishedJobStatus,
+  type AdmissionInput,
+  type ApiError,
+  type CompletionRequest,
+  type redactCompletionRequest,
+  type Result,
+  err,
+  ok,
+} from '@secgate/core';
+import type { AppDeps } from '../app/app-deps.js';
+import type { PrincipalRecord, StoredJob } from '../store/store.js';
+import type { CompletionSubmission, SubmittedJob } from './submit-completion.js';
+import { utcDay } from './utc-day.js';
+
+/** What submitCompletion computed once for a submission. */
+export interface Prepared {
+  submission: CompletionSubmission;
+  redacted: ReturnType<typeof redactCompletionRequest>;
+  bodyFingerprint: string;
+}
+
+type Deps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
+
+/**
+ * The answer to a request that admission will not reserve for, on the principal as the store holds
+ * it: the job this request already made if there is one (a re-attach skips admission: it reserves
+ * nothing), else admission in full with a quota snapshot, since whether a prompt the guardrails
+ * block is answered 403 or 429/402 depends on the quota. A guardrail block leaves its durable
+ * receipt. Null when admission now admits after all (the catalog's state moved): reserve again.
+ */
+export async function decideWithoutReservation(
+  deps: Deps,
+  prepared: Prepared,
+  principal: PrincipalRecord,
+  now: number,
+): Promise<Result<SubmittedJob, ApiError> | null> {
+  const { store, config } = deps;
+  const { submission, redacted } = prepared;
+  const existing = await store.getJob(submission.jobId);
+  if (existing && !hasOutlivedRetention(existing, now, config.jobRetentionMs)) {
+    const attached = reattach(existing, submission, prepared.bodyFingerprint);
+    return attached.ok ? ok({ job: attached.value, created: false }) : attached;
+  }
+
+  const quota = await store.quotaSnapshot(principal.id, utcDay(now), now);
+  const { grantedMicroUSD, spentMicroUSD, reservedMicroUSD } = quota.ai;
+  const admission = admit({
+    ...admissionBasis(deps, principal, redacted.request, now),
+    quota: {
+      freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
+      freeRequestsUsedToday: quota.freeRequestsUsedToday,
+      paidAvailableMicroUSD: Math.max(0, grantedMicroUSD - spentMicroUSD - reservedMicroUSD),
+      holdsPaidCredit: grantedMicroUSD > 0,
+    },
+  });
+  if (admission.ok) return null;
+  deps.metrics.admissionRefused(admission.error.body.error.code);
+  if (admission.error.body.error.code === 'guardrail-blocked') return err(await recordBlock(deps, principal, submission, admission.error, now));
+  return err(admission.error);
+}
+
+/** Everything admission reads but the quota: the same for the fast check and the full one. */
+export function admissionBasis(
+  deps: Pick<AppDeps, 'config' | 'upstreams'>,
+  principal: PrincipalRecord,
+  request: CompletionRequest,
+  now: number,
+): Omit<AdmissionInput, 'quota'> {
+  return {
+    principal,
+    modelId: request.model,
+    request,
+    models: deps.config.models,
+    isServed: (id) => deps.upstreams.isServed(id),
+    now,
+    aupVersion: deps.config.aupVersion,
+    guardrails: DEFAULT_GUARDRAILS,
+  };
+}
+
+/** A job of another principal does not exist for this one; a job key reused with another body is a conflict. */
+export function reattach(job: StoredJob, submission: CompletionSubmission, bodyFingerprint: string): Result<StoredJob, ApiError> {
+  if (job.principalId !== submission.principal.id) {
+    return err(apiError('job-not-found', `No job '${submission.jobId}' exists for this principal.`));
+  }
+  if (submission.kind === 'api' && job.bodyFingerprint !== bodyFingerprint) {
+    return err(apiError('idempotency-conflict', 'This idempotency-key was already used with a different body.', { jobId: job.jobId }));
+  }
+  return ok(job);
+}
+
+function hasOutlivedRetention(job: StoredJob, now: number, retentionMs: number): boolean {
+  if (!isFinishedJobStatus(job.status) || job.finishedAt === null) return false;
+  return Date.parse(job.finishedAt) + retentionMs < now;
+}
+
+async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, now: number): Promise<ApiError> {
+  const receiptId = deps.ids.uuid();
+  const details = error.body.error;
+  const matches = Array.isArray(details.matches) ? (details.matches as { ruleId: string }[]) : [];
+  await deps.store.recordGuardrailBlock({
+    receiptId,
+    principalId: principal.id,
+    model: submission.request.model,
+    guardrailVersion: String(details.guardrailVersion ?? DEFAULT_GUARDRAILS.version),
+    ruleIds: matches.map((match) => match.ruleId),
+    now,
+  });
+  return { status: error.status, body: { error: { ...details, receiptId } } };
+}

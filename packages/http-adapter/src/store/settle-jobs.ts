@@ -1,0 +1,96 @@
+import { toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
+import { expireAccount } from './lot-expiry.js';
+import { jobFromRow, type JobRow } from './row-mapping.js';
+import type { SqlExecutor } from './sql-executor.js';
+import type { FinishJob, StoredJob } from './store.js';
+
+/**
+ * Ends a batch of running jobs inside the caller's transaction, in one statement (DESIGN.md
+ * sections 4 and 5): each job moves to its ended status only if it is still running under the
+ * finisher's lease (a runner whose lease was taken over gets null and changes nothing); for those
+ * that moved, one receipt each (unique per run: never charged twice), the spend min(charge, hold)
+ * and the release of the hold summed into one update per account, and a failed free job's request
+ * given back. Every account change is an increment, so concurrent settlements in other processes
+ * compose on PostgreSQL without reading first. The spend is drawn from lots later
+ * (allocate-spend.ts).
+ */
+export async function settleJobs(tx: SqlExecutor, finishes: readonly FinishJob[]): Promise<(StoredJob | null)[]> {
+  const column = <T>(pick: (finish: FinishJob) => T) => finishes.map(pick);
+  const succeeded = (finish: FinishJob) => (finish.outcome.status === 'succeeded' ? finish.outcome : null);
+  const { rows } = await tx.query<JobRow & { next_expiry_at: DbInt | null }>(SETTLE, [
+    column((f) => f.jobId),
+    column((f) => f.owner),
+    column((f) => f.receiptId),
+    column((f) => f.outcome.status),
+    column((f) => succeeded(f)?.content ?? null),
+    column((f) => JSON.stringify(succeeded(f)?.toolCalls ?? [])),
+    column((f) => succeeded(f)?.finishReason ?? null),
+    column((f) => succeeded(f)?.answeredModel ?? null),
+    column((f) => toJsonOrNull(succeeded(f)?.usage)),
+    column((f) => wholeMicroUSD(succeeded(f)?.chargeMicroUSD ?? 0)),
+    column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
+    column((f) => f.now),
+  ]);
+
+  // Money an expired lot kept only for a released hold is now free: the expiry takes it before
+  // anyone else can hold it (rare: only when a lot of the account is past its expiry).
+  const now = Math.max(...finishes.map((finish) => finish.now));
+  const due = new Set(rows.filter((row) => row.billing === 'paid' && isDue(row.next_expiry_at, now)).map((row) => row.principal_id));
+  for (const principalId of due) await expireAccount(tx, principalId, 'ai', now);
+
+  const ended = new Map(rows.map((row) => [row.id, jobFromRow(row)]));
+  return finishes.map((finish) => ended.get(finish.jobId) ?? null);
+}
+
+function isDue(nextExpiry: DbInt | null, now: number): boolean {
+  const at = toIntOrNull(nextExpiry, 'accounts.next_expiry_at');
+  return at !== null && at <= now;
+}
+
+/** A charge read like a token count: a negative, fractional or non-finite charge never over-spends. */
+function wholeMicroUSD(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+// The public record shows usage and a charge only on a paid success; the receipt keeps the usage
+// of every success, free or paid.
+const SETTLE = `
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                       $9::text[], $10::bigint[], $11::text[], $12::bigint[])
+    AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now)
+),
+ended AS (
+  UPDATE jobs j SET
+    status = i.status, finished_at = i.now, receipt_id = i.receipt_id, content = i.content, tool_calls = i.tool_calls,
+    finish_reason = i.finish_reason, answered_model = i.answered_model,
+    usage = CASE WHEN i.status = 'succeeded' AND j.billing = 'paid' THEN i.usage END,
+    charged_micro_usd = CASE WHEN i.status = 'succeeded' AND j.billing = 'paid' THEN LEAST(i.charge, j.hold_micro_usd) END,
+    error = i.error
+  FROM input i
+  WHERE j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
+  RETURNING j.*, i.usage AS receipt_usage
+),
+spend AS (
+  SELECT principal_id, sum(COALESCE(charged_micro_usd, 0)) AS spent, sum(hold_micro_usd) AS released
+  FROM ended WHERE billing = 'paid' GROUP BY principal_id
+),
+settled AS (
+  UPDATE accounts a SET spent = a.spent + s.spent, unallocated = a.unallocated + s.spent, reserved = a.reserved - s.released
+  FROM spend s WHERE a.principal_id = s.principal_id AND a.scope = 'ai'
+  RETURNING a.principal_id, a.next_expiry_at
+),
+given_back AS (
+  UPDATE free_usage f SET used = GREATEST(f.used - g.n, 0)
+  FROM (SELECT principal_id, free_day, count(*) AS n FROM ended WHERE billing = 'free' AND status = 'failed' GROUP BY principal_id, free_day) g
+  WHERE f.principal_id = g.principal_id AND f.day = g.free_day
+  RETURNING f.principal_id
+),
+receipted AS (
+  INSERT INTO receipts (id, kind, principal_id, job_id, job_run_id, model, billing, charged_micro_usd, usage, created_at)
+  SELECT receipt_id, CASE status WHEN 'succeeded' THEN 'completion' ELSE 'failed' END, principal_id, id, run_id, model, billing,
+         COALESCE(charged_micro_usd, 0), CASE WHEN status = 'succeeded' THEN receipt_usage END, finished_at
+  FROM ended
+  RETURNING job_id
+)
+SELECT e.*, s.next_expiry_at FROM ended e LEFT JOIN settled s ON s.principal_id = e.principal_id`;
