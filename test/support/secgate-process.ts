@@ -31,7 +31,9 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 /** Starts `secgate serve` on a free loopback port and resolves once it listens. */
 export async function startSecgate(options: StartOptions): Promise<SecgateProcess> {
   if (!existsSync(SECGATE_BIN)) throw new Error(`Build first (npm run build): ${SECGATE_BIN} is missing`);
-  const args = [SECGATE_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', options.db];
+  // SECGATE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to node before the script: profiling.
+  const nodeArgs = (process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, SECGATE_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', options.db];
   if (options.configFile) args.push('--config', options.configFile);
   if (options.demo) args.push('--demo');
   const child = spawn(process.execPath, args, { env: baseEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });

@@ -15,8 +15,8 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
 
   const started = performance.now();
   try {
-    const timeout = AbortSignal.timeout(deps.config.upstreamTimeoutMs);
-    const answer = await deps.upstreams.complete(model, job.request, signal ? AbortSignal.any([signal, timeout]) : timeout);
+    // The client times the call out itself (upstreamTimeoutMs, openai-upstreams.ts).
+    const answer = await deps.upstreams.complete(model, job.request, signal);
     deps.metrics.upstreamCall(model.id, 'ok', performance.now() - started);
     if (!checkEcho(model.echo, model.id, answer.model)) {
       return failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`);

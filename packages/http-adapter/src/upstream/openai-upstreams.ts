@@ -5,6 +5,7 @@ import type { ServiceConfig } from '../config/service-config.js';
 import type { Clock } from '../ports/clock.js';
 import { chatRequestBody } from './chat-request-body.js';
 import { logSafeURL } from './log-safe-url.js';
+import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.js';
 import { answerOffline } from './offline-origin.js';
 import { startOriginProber } from './origin-prober.js';
 import { readChatCompletion } from './read-chat-completion.js';
@@ -24,7 +25,7 @@ export interface OpenAIUpstreamsOptions {
   logger: Logger;
   /** Where `apiKeyEnv` names are looked up (the process environment in the server). */
   env: Record<string, string | undefined>;
-  /** Replaces the global fetch (tests, proxies). */
+  /** Replaces the node:http transport (tests, proxies). */
   fetch?: typeof fetch;
 }
 
@@ -34,16 +35,19 @@ export interface OpenAIUpstreams extends Upstreams {
 }
 
 /**
- * The catalog's routes called with the official `openai` client, one client per distinct origin.
+ * The catalog's routes called with the official `openai` client, one client per distinct origin,
+ * over a node:http transport with kept-alive sockets (node-http-fetch.ts).
  * Retries are off: the gateway calls the upstream exactly once per job (DESIGN.md section 5), and
  * the job, not the HTTP client, decides what happens after a failure.
  */
 export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUpstreams {
   const { config, logger } = options;
   const table = routeTable(config);
+  const transport = options.fetch ? null : createNodeHttpFetch();
+  const fetchImpl = options.fetch ?? (transport as NodeHttpFetch).fetch;
   const clients = new Map<string, OpenAI>();
   for (const origin of table.origins) {
-    if (!origin.offline) clients.set(origin.key, clientFor(origin, options));
+    if (!origin.offline) clients.set(origin.key, clientFor(origin, options, fetchImpl));
   }
 
   const prober = startOriginProber({
@@ -91,11 +95,14 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
     },
 
     ready: () => prober.ready(),
-    close: () => prober.close(),
+    async close() {
+      await prober.close();
+      transport?.close();
+    },
   };
 }
 
-function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions): OpenAI {
+function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions, fetchImpl: typeof fetch): OpenAI {
   let apiKey = NO_KEY;
   if (origin.apiKeyEnv) {
     const value = options.env[origin.apiKeyEnv];
@@ -115,6 +122,6 @@ function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions): OpenAI 
     timeout: options.config.upstreamTimeoutMs,
     // Failures are logged once, by the gateway, without keys; the client's console logging is off.
     logLevel: 'off',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchImpl,
   });
 }
