@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
+import type { RequestCounter } from '../auth/request-counter.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Clock } from '../ports/clock.js';
 import type { Ids } from '../ports/ids.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   ids: Ids;
   logger: Logger;
   metrics: Metrics;
+  /** The per-principal request counts of the rate limit (createRequestCounter). */
+  requests: RequestCounter;
   /** The knowledge index (CWE plus loaded ATT&CK bundles); without it a CWE-only one is built on first use. */
   knowledge?: KnowledgeIndex;
 }

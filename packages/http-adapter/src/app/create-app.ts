@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { createPrincipalCache } from '../auth/principal-cache.js';
+import { createRequestCounter, type RequestCounter } from '../auth/request-counter.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
@@ -24,9 +25,11 @@ import { securityServicesRoutes } from '../routes/public/security-services.js';
 import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
 import type { AppDeps } from './app-deps.js';
 
-export interface CreateAppDeps extends Omit<AppDeps, 'metrics'> {
+export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests'> {
   /** Prometheus metrics served at /metrics; a fresh set when absent. */
   metrics?: Metrics;
+  /** The rate limit's request counts; a counter of this process over `store` when absent. */
+  requests?: RequestCounter;
   /**
    * Runs the jobs the completion routes create. startServer passes the one its sweeper uses;
    * when absent the app makes its own (an embedder then calls nothing else: jobs run on submit).
@@ -43,7 +46,13 @@ export interface CreateAppDeps extends Omit<AppDeps, 'metrics'> {
  * CORS is opened per path inside the public route groups only.
  */
 export function createApp(options: CreateAppDeps): Hono {
-  const withMetrics: AppDeps = { ...options, metrics: options.metrics ?? createMetrics() };
+  const withMetrics: AppDeps = {
+    ...options,
+    metrics: options.metrics ?? createMetrics(),
+    requests:
+      options.requests ??
+      createRequestCounter({ store: options.store, clock: options.clock, logger: options.logger, limit: options.config.rateLimitPerMinute }),
+  };
   const deps = {
     ...withMetrics,
     runner: options.runner ?? createJobRunner(withMetrics),

@@ -27,9 +27,10 @@ const DEFAULT_MAX_ENTRIES = 10_000;
 export function createPrincipalCache(store: Pick<Store, 'principalByTokenHash'>, maxEntries = DEFAULT_MAX_ENTRIES): PrincipalCache {
   const entries = new Map<string, Entry>();
 
+  /** Only active principals are kept: a refusal is always the store's word, never the cache's. */
   function remember(tokenHash: string, entry: Entry | null) {
     entries.delete(tokenHash);
-    if (!entry) return;
+    if (!entry || entry.principal.status !== 'active') return;
     entries.set(tokenHash, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }

@@ -10,6 +10,7 @@ import { openStore } from '../store/open-store.js';
 import type { PrincipalPatch, Store } from '../store/store.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { createPersonalAccessToken } from './personal-access-token.js';
+import { createRequestCounter } from './request-counter.js';
 
 /** A fixed test instant: 2025-06-05T12:00:30Z (30 s into its minute). */
 export const NOW = Date.UTC(2025, 5, 5, 12, 0, 30);
@@ -122,16 +123,20 @@ export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; 
     complete: () => Promise.reject(new Error('no upstream in these tests')),
     close: async () => {},
   };
+  const config = testConfig(options.config);
+  const clock = { now: () => now, set: (ms: number) => void (now = ms) };
+  const logger = pino({ enabled: false });
   return {
     db,
     calls,
     store,
     upstreams,
-    config: testConfig(options.config),
-    clock: { now: () => now, set: (ms) => void (now = ms) },
+    config,
+    clock,
     ids: testIds(),
-    logger: pino({ enabled: false }),
+    logger,
     metrics: noMetrics,
+    requests: createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute }),
   };
 }
 

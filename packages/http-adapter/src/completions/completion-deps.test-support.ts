@@ -9,6 +9,7 @@ import type { Ids } from '../ports/ids.js';
 import type { NewJob, PrincipalRecord, Store, StoredJob } from '../store/store.js';
 import { createOpenAIUpstreams, type OpenAIUpstreams } from '../upstream/openai-upstreams.js';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
+import { createRequestCounter } from '../auth/request-counter.js';
 
 /*
  * Real parts for the tests of the completion path (jobs/ and completions/): the real store, the
@@ -65,6 +66,7 @@ export function completionDeps(store: Store, baseURL: string, overrides: Partial
     logger: silentLogger,
     metrics: createMetrics(),
     upstreams: createOpenAIUpstreams({ config, clock, logger: silentLogger, env: {} }),
+    requests: createRequestCounter({ store, clock, logger: silentLogger, limit: config.rateLimitPerMinute }),
   };
   return { ...base, runner: createJobRunner(base) };
 }

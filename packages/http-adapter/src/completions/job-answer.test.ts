@@ -43,9 +43,10 @@ async function endedJob(outcome: JobOutcome | ((jobId: string) => JobOutcome), p
   const principal = await newPrincipal(store, paid ? { paidMicroUSD: 5 * CREDIT } : {});
   const job = await queueJob({ store, clock }, principal, paid ? { holdMicroUSD: CREDIT } : {});
   const owner = ids.uuid();
-  await store.claimJob(job.jobId, owner, NOW + 30_000, NOW);
+  const claimed = await store.claimJob(job.jobId, owner, NOW + 30_000, NOW);
+  if (!claimed) throw new Error('the job was not claimed');
   const ended = await store.finishJob({
-    jobId: job.jobId,
+    job: claimed,
     owner,
     receiptId: ids.uuid(),
     outcome: typeof outcome === 'function' ? outcome(job.jobId) : outcome,

@@ -1,4 +1,5 @@
 import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '@secgate/core';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
@@ -56,7 +57,10 @@ export async function readBodyBytes(c: Context, limitBytes: number): Promise<Res
   if (!isJsonContentType(c.req.header('content-type'))) return err(JSON_REQUIRED());
   const declared = c.req.header('content-length');
   if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limitBytes) return err(TOO_LARGE(limitBytes));
-  const bytes = await readLimited(c.req.raw, limitBytes);
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // Under @hono/node-server the Node request is at hand: reading it directly spares building a
+  // WHATWG Request and stream around it just to take its bytes.
+  const bytes = incoming ? await readNodeLimited(incoming, limitBytes) : await readLimited(c.req.raw, limitBytes);
   return bytes === null ? err(TOO_LARGE(limitBytes)) : ok(bytes);
 }
 
@@ -110,6 +114,29 @@ export function findUnreadableValue(root: unknown): FieldError | null {
     }
   }
   return null;
+}
+
+/** readLimited for a Node request: the rest of an oversized body is drained, never buffered. */
+function readNodeLimited(incoming: IncomingMessage, limit: number): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.resume();
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks, total));
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('error', reject);
+  });
 }
 
 /** The body's bytes, or null as soon as more than `limit` bytes have arrived. */

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 // Types c.get('principal'), which bearer auth sets on protected routes.
@@ -35,6 +36,10 @@ export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
     const started = monotonicMs();
     const requestId = chooseRequestId(c.req.header(REQUEST_ID_HEADER), deps.newRequestId);
     c.set('requestId', requestId);
+    // Under @hono/node-server the header goes on the Node response at once. Set through Hono
+    // after the response is made, it would rebuild that response as a full WHATWG one.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    outgoing?.setHeader(REQUEST_ID_HEADER, requestId);
     try {
       await next();
     } catch (thrown) {
@@ -47,7 +52,7 @@ export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
       const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : 'OTHER';
       const durationMs = Math.round((monotonicMs() - started) * 1000) / 1000;
       const principalId = c.get('principal')?.id;
-      c.header(REQUEST_ID_HEADER, requestId);
+      if (!outgoing) c.header(REQUEST_ID_HEADER, requestId);
       deps.metrics.request(route, method, status);
       deps.logger.info(
         { requestId, method, route, status, durationMs, ...(principalId ? { principalId } : {}) },

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app/app-deps.js';
 import { createPersonalAccessToken } from '../auth/personal-access-token.js';
 import { testConfig } from '../auth/test-deps.test-support.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import { createRequestCounter } from '../auth/request-counter.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { silentLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
@@ -41,7 +42,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   });
   const store = await openStore('memory:');
   const upstreams = createOpenAIUpstreams({ config, clock: systemClock, logger: silentLogger, env: {} });
-  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics() };
+  const requests = createRequestCounter({ store, clock: systemClock, logger: silentLogger, limit: config.rateLimitPerMinute });
+  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
   const server = await new Promise<ServerType>((resolve) => {

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import { loadServiceConfig } from '../config/load-service-config.js';
+import { createRequestCounter } from '../auth/request-counter.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
@@ -51,7 +52,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const upstreams = createOpenAIUpstreams({ config, clock, logger, env: options.env });
   await upstreams.ready();
   const metrics = createMetrics();
-  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge };
+  const requests = createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute });
+  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
 
@@ -80,6 +82,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // (of another process, or of this one after a restart) runs them, as after a crash.
         await settlesWithin(runner.close(), SHUTDOWN_GRACE_MS);
         await upstreams.close();
+        await requests.close();
         await store.close();
       })();
       return closing;

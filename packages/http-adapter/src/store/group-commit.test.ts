@@ -31,10 +31,11 @@ describe('group commit of the hot path', () => {
     expect(created.every((outcome) => outcome.kind === 'created')).toBe(true);
 
     transactions = 0;
+    const jobs = created.flatMap((outcome) => (outcome.kind === 'created' ? [outcome.job] : []));
     const ended = await Promise.all(
-      created.map((outcome, i) =>
+      jobs.map((job, i) =>
         store.finishJob({
-          jobId: outcome.kind === 'created' ? outcome.job.jobId : '',
+          job,
           owner: 'runner-a',
           receiptId: uid('rcpt'),
           outcome: i % 3 === 0 ? FAILED : succeeded(700),

@@ -65,12 +65,12 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     const settling = new Set<string>();
     const rest: Item[] = [];
     for (const item of queue) {
-      const duplicate = item.kind === 'settle' && settling.has(item.input.jobId);
+      const duplicate = item.kind === 'settle' && settling.has(item.input.job.jobId);
       if (batch.length >= maxBatch || duplicate) {
         rest.push(item);
         continue;
       }
-      if (item.kind === 'settle') settling.add(item.input.jobId);
+      if (item.kind === 'settle') settling.add(item.input.job.jobId);
       batch.push(item);
     }
     queue = rest;

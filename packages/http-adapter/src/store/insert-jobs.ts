@@ -1,46 +1,46 @@
 import { toIntOrNull, toJsonOrNull } from './db-values.js';
 import type { JobRow } from './row-mapping.js';
 import type { SqlStatement } from './sql-executor.js';
-import type { NewJob } from './store.js';
+import type { NewJob, StoredJob } from './store.js';
 
-/** The row a reserved job is inserted as: running under its creator's lease from the start. */
-export function newJobRow(job: NewJob, billing: 'free' | 'paid', holdMicroUSD: number): JobRow {
-  return {
-    id: job.jobId,
-    run_id: job.runId,
-    principal_id: job.principalId,
-    kind: job.kind,
+/** A reserved job as it is inserted: running under its creator's lease from the start. */
+export function createdJob(job: NewJob, billing: 'free' | 'paid', holdMicroUSD: number): StoredJob {
+  const now = new Date(job.now).toISOString();
+  const created: StoredJob = {
+    jobId: job.jobId,
+    object: 'research.job',
     status: 'running',
     model: job.request.model,
     task: job.request.task,
-    scope_id: job.request.scopeId,
-    request: JSON.stringify(job.request),
-    body_fingerprint: job.bodyFingerprint,
+    scopeId: job.request.scopeId,
+    createdAt: now,
+    startedAt: now,
+    finishedAt: null,
     billing,
-    hold_micro_usd: billing === 'paid' ? holdMicroUSD : 0,
-    free_day: billing === 'free' ? job.utcDay : null,
-    created_at: job.now,
-    started_at: job.now,
-    finished_at: null,
-    lease_owner: job.lease.owner,
-    lease_until: job.lease.until,
-    attempts: 1,
-    receipt_id: null,
+    receiptId: null,
     content: null,
-    tool_calls: '[]',
-    finish_reason: null,
-    answered_model: null,
-    usage: null,
-    charged_micro_usd: null,
-    error: null,
-    redactions: toJsonOrNull(job.redactions),
-    guardrails: toJsonOrNull(job.guardrails),
+    toolCalls: [],
+    principalId: job.principalId,
+    kind: job.kind,
+    runId: job.runId,
+    request: job.request,
+    bodyFingerprint: job.bodyFingerprint,
+    holdMicroUSD: billing === 'paid' ? holdMicroUSD : 0,
+    freeDay: billing === 'free' ? job.utcDay : null,
+    leaseOwner: job.lease.owner,
+    leaseUntil: job.lease.until,
+    attempts: 1,
+    answeredModel: null,
   };
+  // As jobFromRow reads them back: present only when stored.
+  if (job.redactions) created.redactions = job.redactions;
+  if (job.guardrails) created.guardrails = job.guardrails;
+  return created;
 }
 
-/** One INSERT for every row: each column travels as one array parameter. */
-export function insertJobs(rows: readonly JobRow[]): SqlStatement {
-  const column = <K extends keyof JobRow>(key: K) => rows.map((row) => row[key]);
+/** One INSERT for every job: each column travels as one array parameter. */
+export function insertJobs(jobs: readonly StoredJob[]): SqlStatement {
+  const column = <T>(pick: (job: StoredJob) => T) => jobs.map(pick);
   return {
     text: `INSERT INTO jobs (id, run_id, principal_id, kind, status, model, task, scope_id, request, body_fingerprint, billing,
                              hold_micro_usd, free_day, created_at, started_at, lease_owner, lease_until, attempts, redactions, guardrails)
@@ -51,23 +51,23 @@ export function insertJobs(rows: readonly JobRow[]): SqlStatement {
              AS j(id, run_id, principal_id, kind, model, task, scope_id, request, body_fingerprint, billing,
                   hold_micro_usd, free_day, created_at, lease_owner, lease_until, redactions, guardrails)`,
     params: [
-      column('id'),
-      column('run_id'),
-      column('principal_id'),
-      column('kind'),
-      column('model'),
-      column('task'),
-      column('scope_id'),
-      column('request'),
-      column('body_fingerprint'),
-      column('billing'),
-      column('hold_micro_usd'),
-      column('free_day'),
-      column('created_at'),
-      column('lease_owner'),
-      column('lease_until'),
-      column('redactions'),
-      column('guardrails'),
+      column((job) => job.jobId),
+      column((job) => job.runId),
+      column((job) => job.principalId),
+      column((job) => job.kind),
+      column((job) => job.model),
+      column((job) => job.task),
+      column((job) => job.scopeId),
+      column((job) => JSON.stringify(job.request)),
+      column((job) => job.bodyFingerprint),
+      column((job) => job.billing),
+      column((job) => job.holdMicroUSD),
+      column((job) => job.freeDay),
+      column((job) => Date.parse(job.createdAt)),
+      column((job) => job.leaseOwner),
+      column((job) => job.leaseUntil),
+      column((job) => toJsonOrNull(job.redactions)),
+      column((job) => toJsonOrNull(job.guardrails)),
     ],
   };
 }

@@ -29,6 +29,11 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
   }
   const wire = createPgliteWire(db);
   const lock = createSerialLock();
+  // Plan each prepared statement once. Left to choose, PostgreSQL re-plans a statement on every
+  // execution whenever its generic plan is estimated dearer than a custom one, which for the batch
+  // statements (arrays of unknown length) is always: 0.7 ms of planning for 0.4 ms of work here.
+  // The wire re-plans as the data grows (see pglite-wire.ts).
+  await wire.exec('SET plan_cache_mode = force_generic_plan');
 
   return {
     async query<T>(text: string, params?: readonly unknown[]) {
@@ -46,28 +51,41 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
   };
 }
 
+/**
+ * BEGIN travels with the transaction's first statements rather than in a call of its own: on
+ * PGlite every call costs, and a batch's transaction is only two or three of them.
+ */
 async function runTransaction<T>(wire: PgliteWire, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-  await wire.run([BEGIN]);
+  let begun = false;
+  const run = async (statements: readonly SqlStatement[]) => {
+    if (begun) return wire.run(statements);
+    begun = true;
+    return (await wire.run([BEGIN, ...statements])).slice(1);
+  };
   try {
-    const value = await fn(transactionExecutor(wire));
+    const value = await fn(transactionExecutor(run, async (script) => {
+      if (!begun) await run([]);
+      await wire.exec(script);
+    }));
+    if (!begun) return value;
     const [ended] = await wire.run([COMMIT]);
     // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
     if (ended?.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
     return value;
   } catch (error) {
-    await wire.run([ROLLBACK]).catch(() => undefined);
+    if (begun) await wire.run([ROLLBACK]).catch(() => undefined);
     throw error;
   }
 }
 
-function transactionExecutor(wire: PgliteWire): SqlExecutor {
+function transactionExecutor(run: PgliteWire['run'], exec: PgliteWire['exec']): SqlExecutor {
   const executor: SqlExecutor = {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const [result] = await wire.run([{ text, params }]);
+      const [result] = await run([{ text, params }]);
       return result as { rows: T[] };
     },
-    pipeline: (statements) => wire.run(statements),
-    exec: (script) => wire.exec(script),
+    pipeline: (statements) => run(statements),
+    exec,
     // Already in a transaction: join it.
     transaction: (fn) => fn(executor),
     close: () => Promise.reject(new Error('close the store, not a transaction')),

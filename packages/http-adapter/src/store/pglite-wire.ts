@@ -28,13 +28,26 @@ export interface WireResult extends SqlRows<unknown> {
 
 /** Prepared statements kept per database; the least recently used is closed beyond this. */
 const MAX_PREPARED = 256;
+/** Statements run before cached plans are first dropped; the count doubles after each time. */
+const FIRST_REPLAN = 256;
 /** PostgreSQL refuses a plan whose result columns changed under it (a table altered since). */
 const CACHED_PLAN_CHANGED = '0A000';
 
-export function createPgliteWire(db: PGlite): PgliteWire {
+export interface PgliteWireOptions {
+  /** Statements run before cached plans are first dropped (FIRST_REPLAN by default). */
+  firstReplan?: number;
+}
+
+export function createPgliteWire(db: PGlite, options: PgliteWireOptions = {}): PgliteWire {
   const prepared = new Map<string, string>();
   let nextName = 0;
   let toClose: string[] = [];
+  // PGlite never analyzes its tables, so nothing ever invalidates a cached plan: a plan made when a
+  // table was nearly empty (a sequential scan, say) would stay as the table grows to millions of
+  // rows. Dropping the cached plans whenever the number of statements run has doubled makes the
+  // plans follow the data: no table grows faster than statements run.
+  let executed = 0;
+  let replanAt = options.firstReplan ?? FIRST_REPLAN;
 
   function forget(names: Iterable<string>) {
     for (const name of names) toClose.push(name);
@@ -58,6 +71,9 @@ export function createPgliteWire(db: PGlite): PgliteWire {
       const values = (statement.params ?? []).map(toSqlParam);
       parts.push(protocol.serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE);
     }
+    executed += statements.length;
+    // Last, so its result follows the statements' own (and it is skipped if one of them fails).
+    if (executed >= replanAt) parts.push(...DISCARD_PLANS);
     parts.push(SYNC);
     return { message: Buffer.concat(parts), fresh };
   }
@@ -91,6 +107,7 @@ export function createPgliteWire(db: PGlite): PgliteWire {
         throw error;
       }
       evictBeyondLimit();
+      if (executed >= replanAt) replanAt = executed * 2;
       const results = parse.parseResults(messages, db.parsers);
       return statements.map((_, i) => ({ rows: (results[i]?.rows ?? []) as unknown[], command: results[i]?.command }));
     },
@@ -110,3 +127,4 @@ export function createPgliteWire(db: PGlite): PgliteWire {
 const DESCRIBE_PORTAL = protocol.serialize.describe({ type: 'P' });
 const EXECUTE = protocol.serialize.execute({});
 const SYNC = protocol.serialize.sync();
+const DISCARD_PLANS = [protocol.serialize.parse({ text: 'DISCARD PLANS' }), protocol.serialize.bind({}), EXECUTE];

@@ -1,6 +1,5 @@
-import { toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
+import { isoOrNull, toInt, toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
 import { expireAccount } from './lot-expiry.js';
-import { jobFromRow, type JobRow } from './row-mapping.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
 
@@ -17,8 +16,8 @@ import type { FinishJob, StoredJob } from './store.js';
 export async function settleJobs(tx: SqlExecutor, finishes: readonly FinishJob[]): Promise<(StoredJob | null)[]> {
   const column = <T>(pick: (finish: FinishJob) => T) => finishes.map(pick);
   const succeeded = (finish: FinishJob) => (finish.outcome.status === 'succeeded' ? finish.outcome : null);
-  const { rows } = await tx.query<JobRow & { next_expiry_at: DbInt | null }>(SETTLE, [
-    column((f) => f.jobId),
+  const { rows } = await tx.query<EndedRow>(SETTLE, [
+    column((f) => f.job.jobId),
     column((f) => f.owner),
     column((f) => f.receiptId),
     column((f) => f.outcome.status),
@@ -38,8 +37,57 @@ export async function settleJobs(tx: SqlExecutor, finishes: readonly FinishJob[]
   const due = new Set(rows.filter((row) => row.billing === 'paid' && isDue(row.next_expiry_at, now)).map((row) => row.principal_id));
   for (const principalId of due) await expireAccount(tx, principalId, 'ai', now);
 
-  const ended = new Map(rows.map((row) => [row.id, jobFromRow(row)]));
-  return finishes.map((finish) => ended.get(finish.jobId) ?? null);
+  const ended = new Map(rows.map((row) => [row.id, row]));
+  return finishes.map((finish) => {
+    const row = ended.get(finish.job.jobId);
+    return row ? endedJob(finish, row) : null;
+  });
+}
+
+/**
+ * What the settlement returns of each job it ended: only what the runner's copy may not know (a
+ * lease renewed since, the attempts of a re-run). Everything else is what the runner finished it
+ * with, and every column returned costs decoding.
+ */
+interface EndedRow {
+  id: string;
+  billing: 'free' | 'paid';
+  principal_id: string;
+  started_at: DbInt | null;
+  lease_until: DbInt | null;
+  attempts: DbInt;
+  charged_micro_usd: DbInt | null;
+  next_expiry_at: DbInt | null;
+}
+
+/** The runner's job as it ended: its own fields, the outcome it finished with, and what the row says. */
+function endedJob(finish: FinishJob, row: EndedRow): StoredJob {
+  const { usage: _usage, chargedMicroUSD: _charged, error: _error, finishReason: _reason, ...job } = finish.job;
+  const { outcome } = finish;
+  const ended: StoredJob = {
+    ...job,
+    status: outcome.status,
+    startedAt: isoOrNull(row.started_at),
+    finishedAt: new Date(finish.now).toISOString(),
+    leaseOwner: finish.owner,
+    leaseUntil: toIntOrNull(row.lease_until, 'jobs.lease_until'),
+    attempts: toInt(row.attempts, 'jobs.attempts'),
+    receiptId: finish.receiptId,
+    content: outcome.status === 'succeeded' ? outcome.content : null,
+    toolCalls: outcome.status === 'succeeded' ? outcome.toolCalls : [],
+    answeredModel: outcome.status === 'succeeded' ? outcome.answeredModel : null,
+  };
+  if (outcome.status === 'succeeded') {
+    ended.finishReason = outcome.finishReason;
+    // Usage and charge are on the record of a paid success only (as the statement wrote them).
+    if (row.billing === 'paid') {
+      ended.usage = outcome.usage;
+      ended.chargedMicroUSD = toInt(row.charged_micro_usd, 'jobs.charged_micro_usd');
+    }
+  } else {
+    ended.error = outcome.error;
+  }
+  return ended;
 }
 
 function isDue(nextExpiry: DbInt | null, now: number): boolean {
@@ -69,7 +117,8 @@ ended AS (
     error = i.error
   FROM input i
   WHERE j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
-  RETURNING j.*, i.usage AS receipt_usage
+  RETURNING j.id, j.status, j.billing, j.principal_id, j.model, j.run_id, j.hold_micro_usd, j.free_day, j.started_at,
+            j.finished_at, j.lease_until, j.attempts, j.charged_micro_usd, i.receipt_id, i.usage AS receipt_usage
 ),
 spend AS (
   SELECT principal_id, sum(COALESCE(charged_micro_usd, 0)) AS spent, sum(hold_micro_usd) AS released
@@ -93,4 +142,5 @@ receipted AS (
   FROM ended
   RETURNING job_id
 )
-SELECT e.*, s.next_expiry_at FROM ended e LEFT JOIN settled s ON s.principal_id = e.principal_id`;
+SELECT e.id, e.billing, e.principal_id, e.started_at, e.lease_until, e.attempts, e.charged_micro_usd, s.next_expiry_at
+FROM ended e LEFT JOIN settled s ON s.principal_id = e.principal_id`;

@@ -12,7 +12,7 @@ import {
   revokeToken,
   updatePrincipal,
 } from './principal-queries.js';
-import { countRequest } from './rate-queries.js';
+import { addRequestCounts } from './rate-queries.js';
 import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { Store } from './store.js';
@@ -58,6 +58,6 @@ export function createSqlStore(db: SqlExecutor): Store {
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),
 
-    countRequest: (principalId, windowStart, limit) => countRequest(db, principalId, windowStart, limit),
+    addRequestCounts: (counts) => addRequestCounts(db, counts),
   };
 }

@@ -88,8 +88,18 @@ export interface Store {
   countJobsByStatus(): Promise<Record<JobStatus, number>>;
 
   // Rate limits.
-  /** Counts one request in the principal's fixed window; `allowed` is false past `limit`. */
-  countRequest(principalId: string, windowStart: number, limit: number): Promise<{ allowed: boolean; count: number }>;
+  /**
+   * Adds each count to its principal's fixed window and answers the windows' totals (every
+   * process's requests). Older windows of those principals are deleted.
+   */
+  addRequestCounts(counts: readonly RequestCount[]): Promise<RequestCount[]>;
+}
+
+/** Requests of a principal in the minute window starting at `windowStart` (epoch ms). */
+export interface RequestCount {
+  principalId: string;
+  windowStart: number;
+  count: number;
 }
 
 export interface PrincipalRecord extends Principal {
@@ -203,7 +213,11 @@ export type JobOutcome =
   | { status: 'failed'; error: ErrorBody['error'] };
 
 export interface FinishJob {
-  jobId: string;
+  /**
+   * The running job as its runner holds it. The store matches it by id and owner, and answers it
+   * ended without reading its stored request back.
+   */
+  job: StoredJob;
   owner: string;
   receiptId: string;
   outcome: JobOutcome;

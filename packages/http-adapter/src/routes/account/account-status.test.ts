@@ -99,7 +99,7 @@ describe('GET /v1/billing/status', () => {
     expect(applied).toBe('applied');
     // 2 of the live plan lot spent by a finished paid job; 1 held by a paid job still outstanding.
     const spender = await createRunning(deps.db, paidJob(principalId, 2_000_000, { now: NOW }), 'runner', NOW + 60_000);
-    expect(await deps.db.finishJob({ jobId: spender.jobId, owner: 'runner', receiptId: uniqueId('rcpt'), outcome: succeeded(2_000_000), now: NOW })).not.toBeNull();
+    expect(await deps.db.finishJob({ job: spender, owner: 'runner', receiptId: uniqueId('rcpt'), outcome: succeeded(2_000_000), now: NOW })).not.toBeNull();
     expect((await deps.db.createJob(paidJob(principalId, 1_000_000, { now: NOW }))).kind).toBe('created');
     const { body } = await json(await billingStatusRoutes(deps).request('/v1/billing/status', { headers: bearer(token) }));
     expect(body).toEqual({

@@ -99,7 +99,7 @@ export function concurrencyContract(store: () => Store): void {
       const receiptIds = Array.from({ length: 6 }, () => uid('rcpt'));
       const finishes = await Promise.all(
         receiptIds.map((receiptId) =>
-          store().finishJob({ jobId: job.jobId, owner: winner?.leaseOwner ?? '', receiptId, outcome: succeeded(300), now: T0 }),
+          store().finishJob({ job: job, owner: winner?.leaseOwner ?? '', receiptId, outcome: succeeded(300), now: T0 }),
         ),
       );
       expect(finishes.filter((finished) => finished !== null)).toHaveLength(1);
@@ -117,7 +117,7 @@ export function concurrencyContract(store: () => Store): void {
       const later = T0 + 1000;
       await Promise.all([
         ...running.map((job, i) =>
-          store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(100 * i), now: later }),
+          store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(100 * i), now: later }),
         ),
         ...Array.from({ length: 10 }, () => store().createJob(paidJob(id, 250, { now: later }))),
         store().expireLots(later),

@@ -57,7 +57,7 @@ export function expiryPropertyContract(store: () => Store, numRuns: number): voi
                 if (outstanding.length === 0) break;
                 const [job] = outstanding.splice(step.pick % outstanding.length, 1) as [StoredJob];
                 const outcome = step.fail ? FAILED : succeeded(step.charge);
-                const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner', receiptId: uid('rcpt'), outcome, now });
+                const finished = await store().finishJob({ job: job, owner: 'runner', receiptId: uid('rcpt'), outcome, now });
                 const spend = step.fail ? 0 : Math.min(step.charge, job.holdMicroUSD);
                 expect(finished?.chargedMicroUSD ?? 0).toBe(spend);
                 charged += spend;

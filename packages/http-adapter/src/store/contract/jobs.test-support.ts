@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../store.js';
+import type { Store, StoredJob } from '../store.js';
 import {
   DAY0,
   DAY_MS,
@@ -154,7 +154,7 @@ export function jobContract(store: () => Store): void {
       expect(await store().renewLeases(owner, T0 + 9000)).toBe(3);
       for (const job of mine) expect((await store().getJob(job.jobId))?.leaseUntil).toBe(T0 + 9000);
       expect((await store().getJob(theirs.jobId))?.leaseUntil).toBe(T0 + 60_000);
-      await store().finishJob({ jobId: mine[0]?.jobId ?? '', owner, receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      await store().finishJob({ job: mine[0] as StoredJob, owner, receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
       expect(await store().renewLeases(owner, T0 + 9500)).toBe(2);
       expect(await store().renewLeases(uid('nobody'), T0 + 9500)).toBe(0);
     });
@@ -166,7 +166,7 @@ export function jobContract(store: () => Store): void {
       const job = await createRunning(store(), paidJob(id, 800));
       const receiptId = uid('rcpt');
       const outcome = succeeded(500, { toolCalls: [{ id: 'call_1', type: 'function', function: { name: 'grep', arguments: '{}' } }], finishReason: 'tool_calls' });
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome, now: T0 + 100 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId, outcome, now: T0 + 100 });
 
       expect(finished).toMatchObject({
         status: 'succeeded',
@@ -203,7 +203,7 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
       const job = await createRunning(store(), paidJob(id, 250));
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(9999), now: T0 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(9999), now: T0 });
       expect(finished?.chargedMicroUSD).toBe(250);
       expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 250, reservedMicroUSD: 0, availableMicroUSD: 750 });
     });
@@ -214,8 +214,8 @@ export function jobContract(store: () => Store): void {
       const job = await createRunning(store(), paidJob(id, 100));
       const first = uid('rcpt');
       const second = uid('rcpt');
-      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: first, outcome: succeeded(60), now: T0 })).not.toBeNull();
-      expect(await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: second, outcome: succeeded(60), now: T0 })).toBeNull();
+      expect(await store().finishJob({ job: job, owner: 'runner-a', receiptId: first, outcome: succeeded(60), now: T0 })).not.toBeNull();
+      expect(await store().finishJob({ job: job, owner: 'runner-a', receiptId: second, outcome: succeeded(60), now: T0 })).toBeNull();
       expect(await store().getReceipt(second)).toBeNull();
       expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 60, reservedMicroUSD: 0 });
     });
@@ -224,7 +224,7 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const job = await createRunning(store(), newJob(id));
       const receiptId = uid('rcpt');
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 });
       expect(finished).toMatchObject({ status: 'succeeded', billing: 'free', receiptId });
       expect(finished).not.toHaveProperty('usage');
       expect(finished).not.toHaveProperty('chargedMicroUSD');
@@ -237,7 +237,7 @@ export function jobContract(store: () => Store): void {
       await grantCredit(store(), id, 1000);
       const job = await createRunning(store(), paidJob(id, 400));
       const receiptId = uid('rcpt');
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId, outcome: FAILED, now: T0 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId, outcome: FAILED, now: T0 });
       expect(finished).toMatchObject({ status: 'failed', error: FAILED.status === 'failed' ? FAILED.error : null, content: null, toolCalls: [] });
       expect(finished).not.toHaveProperty('chargedMicroUSD');
       expect(await store().getReceipt(receiptId)).toMatchObject({ kind: 'failed', billing: 'paid', chargedMicroUSD: 0, usage: null });
@@ -248,7 +248,7 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const job = await createRunning(store(), newJob(id, { freeRequestsPerDay: 1 }));
       expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('refused');
-      await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      await store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
       expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(0);
       expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('created');
     });
@@ -262,11 +262,11 @@ export function jobContract(store: () => Store): void {
       expect(await store().requeueExpiredJobs(T0 + 1001)).toContain(job.jobId);
       expect(await store().getJob(job.jobId)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null });
       expect(await store().renewLeases(owner, T0 + 5000)).toBe(0);
-      expect(await store().finishJob({ jobId: job.jobId, owner, receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
+      expect(await store().finishJob({ job: job, owner, receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
 
       const again = await store().claimJob(job.jobId, 'runner-b', T0 + 9000, T0 + 2000);
       expect(again).toMatchObject({ attempts: 2, startedAt: new Date(T0).toISOString() });
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-b', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 + 3000 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-b', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 + 3000 });
       expect(finished?.chargedMicroUSD).toBe(10);
       expect(await aiAccount(store(), id, T0 + 3000)).toMatchObject({ spentMicroUSD: 10, reservedMicroUSD: 0 });
     });
@@ -288,7 +288,7 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const job = await createRunning(store(), newJob(id));
       const oldReceipt = uid('rcpt');
-      await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: oldReceipt, outcome: succeeded(0), now: T0 + 100 });
+      await store().finishJob({ job: job, owner: 'runner-a', receiptId: oldReceipt, outcome: succeeded(0), now: T0 + 100 });
 
       const within = await store().createJob(newJob(id, { jobId: job.jobId, now: T0 + 100 + DAY_MS }));
       expect(within).toMatchObject({ kind: 'exists', job: { runId: job.runId, status: 'succeeded' } });
@@ -304,7 +304,7 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const ended = await createRunning(store(), newJob(id));
       const receiptId = uid('rcpt');
-      await store().finishJob({ jobId: ended.jobId, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
+      await store().finishJob({ job: ended, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
       const open = await createRunning(store(), newJob(id, { now: T0 - 3 * DAY_MS }));
       expect(await store().purgeEndedJobs(T0 - DAY_MS)).toBeGreaterThanOrEqual(1);
       expect(await store().getJob(ended.jobId)).toBeNull();
@@ -319,7 +319,7 @@ export function jobContract(store: () => Store): void {
       await createQueued(store(), newJob(id));
       const running = await createRunning(store(), newJob(id));
       const failed = await createRunning(store(), newJob(id));
-      await store().finishJob({ jobId: failed.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      await store().finishJob({ job: failed, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
       const after = await store().countJobsByStatus();
       expect(after.queued - before.queued).toBe(1);
       expect(after.running - before.running).toBe(1);

@@ -113,7 +113,7 @@ export function moneyContract(store: () => Store): void {
       // available was 50: the whole remainder of the early lot (10) goes, nothing that is held.
       expect(await aiAccount(store(), id, T0 + 1000)).toMatchObject({ grantedMicroUSD: 100, reservedMicroUSD: 60, availableMicroUSD: 40 });
 
-      const finished = await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(30), now: T0 + 2000 });
+      const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(30), now: T0 + 2000 });
       expect(finished?.chargedMicroUSD).toBe(30);
       const billing = await store().billingSnapshot(id, T0 + 2000);
       expect(billing.lots.find((l) => l.id === early.id)?.spentMicroUSD).toBe(0);
@@ -129,7 +129,7 @@ export function moneyContract(store: () => Store): void {
       // available is 10: only 10 of the early lot's 80 can go; 70 stay for the hold.
       expect(await aiAccount(store(), id, T0 + 1000)).toMatchObject({ availableMicroUSD: 0, reservedMicroUSD: 90 });
       // The call spends 50 from the expired lot (it was admitted while that lot was live).
-      await store().finishJob({ jobId: job.jobId, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(50), now: T0 + 2000 });
+      await store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(50), now: T0 + 2000 });
       const after = await aiAccount(store(), id, T0 + 2000);
       // The early lot's last 20 expired as soon as the hold let go; the live lot is untouched.
       expect(after).toMatchObject({ grantedMicroUSD: 20, spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 20 });

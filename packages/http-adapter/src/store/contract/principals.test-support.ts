@@ -137,26 +137,36 @@ export function principalContract(store: () => Store): void {
   });
 
   describe('rate counters', () => {
-    it('count per fixed window: allowed up to the limit, a new window starts again at 1', async () => {
-      const id = await newPrincipal(store());
-      const counts = [];
-      for (let i = 0; i < 4; i++) counts.push(await store().countRequest(id, T0, 3));
-      expect(counts).toEqual([
-        { allowed: true, count: 1 },
-        { allowed: true, count: 2 },
-        { allowed: true, count: 3 },
-        { allowed: false, count: 4 },
+    it('add counts to fixed windows and answer the totals; a new window drops the older ones', async () => {
+      const a = await newPrincipal(store());
+      const b = await newPrincipal(store());
+      expect(await store().addRequestCounts([])).toEqual([]);
+      expect(await store().addRequestCounts([{ principalId: a, windowStart: T0, count: 3 }])).toEqual([{ principalId: a, windowStart: T0, count: 3 }]);
+      const totals = await store().addRequestCounts([
+        { principalId: a, windowStart: T0, count: 2 },
+        { principalId: b, windowStart: T0, count: 1 },
+        { principalId: a, windowStart: T0, count: 1 },
       ]);
-      expect(await store().countRequest(id, T0 + 60_000, 3)).toEqual({ allowed: true, count: 1 });
-      // Another principal's window is its own.
-      expect(await store().countRequest(await newPrincipal(store()), T0, 3)).toEqual({ allowed: true, count: 1 });
+      expect(totals.sort((x, y) => x.count - y.count)).toEqual([
+        { principalId: b, windowStart: T0, count: 1 },
+        { principalId: a, windowStart: T0, count: 6 },
+      ]);
+      expect(await store().addRequestCounts([{ principalId: a, windowStart: T0 + 60_000, count: 1 }])).toEqual([
+        { principalId: a, windowStart: T0 + 60_000, count: 1 },
+      ]);
+      // The old window of a is gone, so a late count for it starts over; b's is untouched.
+      expect(await store().addRequestCounts([{ principalId: a, windowStart: T0, count: 1 }, { principalId: b, windowStart: T0, count: 1 }])).toEqual(
+        expect.arrayContaining([
+          { principalId: a, windowStart: T0, count: 1 },
+          { principalId: b, windowStart: T0, count: 2 },
+        ]),
+      );
     });
 
-    it('count concurrent requests exactly', async () => {
+    it('concurrent additions are all counted', async () => {
       const id = await newPrincipal(store());
-      const results = await Promise.all(Array.from({ length: 20 }, () => store().countRequest(id, T0, 10)));
-      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+      await Promise.all(Array.from({ length: 20 }, () => store().addRequestCounts([{ principalId: id, windowStart: T0, count: 1 }])));
+      expect(await store().addRequestCounts([{ principalId: id, windowStart: T0, count: 0 }])).toEqual([{ principalId: id, windowStart: T0, count: 20 }]);
     });
   });
 }

@@ -34,6 +34,9 @@ ALTER TABLE accounts ADD COLUMN unallocated BIGINT NOT NULL DEFAULT 0 CHECK (una
 -- one receipt per run). Open reservations, if any, are all still open jobs.
 DROP TABLE holds;
 ALTER TABLE jobs DROP CONSTRAINT jobs_run_id_key;
--- Principals are never deleted, and the transaction that inserts a job has just checked its
--- principal's token and version; the foreign key would only add a lookup to every insert.
+-- Principals are never deleted, and a job or receipt is only ever written for a principal the
+-- same transaction has just checked (its token and version at reservation; its job at settlement).
+-- The foreign keys would only add a locked lookup to every insert, the dearest part of a
+-- settlement on the embedded store (about 140 us of 230 per receipt in a batch of 32).
 ALTER TABLE jobs DROP CONSTRAINT jobs_principal_id_fkey;
+ALTER TABLE receipts DROP CONSTRAINT receipts_principal_id_fkey;
