@@ -15,3 +15,20 @@ describe('parseTimestamp', () => {
     }
   });
 });
+
+describe('parseTimestamp at the edges of the calendar', () => {
+  it('counts days as Date.UTC does, two-digit years and leap days included', () => {
+    for (const [text, expected] of [
+      ['1970-01-01T00:00:00Z', 0],
+      ['1969-12-31T23:59:59.999Z', -1],
+      ['2000-02-29T12:00:00Z', Date.UTC(2000, 1, 29, 12)],
+      ['2024-12-31T23:59:59+14:00', Date.UTC(2024, 11, 31, 9, 59, 59)],
+      ['0000-02-29T00:00:00Z', Date.UTC(0, 1, 29)],
+      ['0099-03-01T00:00:00Z', Date.UTC(99, 2, 1)],
+      ['0100-01-01T00:00:00Z', Date.UTC(100, 0, 1)],
+      ['9999-12-31T23:59:59.999999999Z', Date.UTC(9999, 11, 31, 23, 59, 59, 999)],
+    ] as const) {
+      expect(parseTimestamp(text)).toBe(expected);
+    }
+  });
+});
