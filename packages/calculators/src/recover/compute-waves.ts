@@ -37,7 +37,11 @@ const CRITICALITY_RANK: Readonly<Record<AssetCriticality, number>> = Object.from
  * one cycle. Ids must be unique and references known (`checkReferences`).
  */
 export function computeWaves(assets: readonly WaveAsset[]): Result<WavePlan, DependencyCycleError> {
-  const graph = buildDependencyGraph(assets);
+  return computeWavesOfGraph(assets, buildDependencyGraph(assets));
+}
+
+/** `computeWaves` for assets whose dependency graph is already built (`resolveReferences` builds it while checking). */
+export function computeWavesOfGraph(assets: readonly WaveAsset[], graph: DependencyGraph): Result<WavePlan, DependencyCycleError> {
   const n = assets.length;
   const waveOf = assignWaves(graph);
   if (waveOf.includes(0)) {
@@ -45,7 +49,7 @@ export function computeWaves(assets: readonly WaveAsset[]): Result<WavePlan, Dep
     for (let i = 0; i < n; i++) unplaced[i] = waveOf[i] === 0 ? 1 : 0;
     return err(dependencyCycle(findCycle(graph, unplaced).map((i) => graph.ids[i] as string)));
   }
-  return ok(orderWaves(assets, waveOf));
+  return ok(orderWaves(assets, graph.ids, waveOf));
 }
 
 /** Kahn's algorithm; an asset on or behind a cycle keeps wave 0. */
@@ -91,7 +95,7 @@ function assignWaves(graph: DependencyGraph): Int32Array {
   return waveOf;
 }
 
-function orderWaves(assets: readonly WaveAsset[], waveOf: Int32Array): WavePlan {
+function orderWaves(assets: readonly WaveAsset[], ids: readonly string[], waveOf: Int32Array): WavePlan {
   const n = assets.length;
   let waveCount = 0;
   for (let i = 0; i < n; i++) if ((waveOf[i] as number) > waveCount) waveCount = waveOf[i] as number;
@@ -105,15 +109,17 @@ function orderWaves(assets: readonly WaveAsset[], waveOf: Int32Array): WavePlan 
     order[fill[w] as number] = i;
     fill[w] = (fill[w] as number) + 1;
   }
-  const byRestorePriority = (a: number, b: number): number => {
-    const x = assets[a] as WaveAsset;
-    const y = assets[b] as WaveAsset;
-    return CRITICALITY_RANK[x.criticality] - CRITICALITY_RANK[y.criticality] || compareCodeUnits(x.id, y.id);
-  };
+  // Ranks read once, in input order, rather than from each asset at every comparison.
+  const rank = new Uint8Array(n);
+  for (let i = 0; i < n; i++) rank[i] = CRITICALITY_RANK[(assets[i] as WaveAsset).criticality];
+  const byRestorePriority = (a: number, b: number): number =>
+    (rank[a] as number) - (rank[b] as number) || compareCodeUnits(ids[a] as string, ids[b] as string);
   const waves: RecoveryWave[] = [];
   for (let w = 1; w <= waveCount; w++) {
     const inWave = order.subarray(waveStart[w] as number, waveStart[w + 1] as number).sort(byRestorePriority);
-    waves.push({ wave: w, assets: Array.from(inWave, (i) => (assets[i] as WaveAsset).id) });
+    const waveIds = new Array<string>(inWave.length);
+    for (let k = 0; k < inWave.length; k++) waveIds[k] = ids[inWave[k] as number] as string;
+    waves.push({ wave: w, assets: waveIds });
   }
   return { waves, waveOf, order };
 }
