@@ -1,12 +1,15 @@
 import autocannon from 'autocannon';
+import { processCpuMs } from './process-cpu.js';
 import { median, percentile, round } from './stats.js';
 
-/** One target of the comparison: the upstream directly, or secgate in front of it. */
+/** One target of the comparison: the upstream directly, a bare forwarder, or secgate in front of it. */
 export interface Target {
   name: string;
   /** e.g. http://127.0.0.1:41234/v1 */
   baseURL: string;
   token?: string;
+  /** The process serving it, for its CPU time per request; absent for the upstream itself. */
+  pid?: number;
 }
 
 let counter = 0;
@@ -38,10 +41,13 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the serving process per answered request (us), or null when unknown. */
+  cpuUsPerRequest: number | null;
 }
 
-/** Requests per second at saturation with autocannon (`connections` in flight), with p50 and p99 latency. */
+/** Requests per second at saturation with autocannon (`connections` in flight), with latency and CPU per request. */
 export async function saturation(target: Target, seconds: number, connections: number): Promise<LoadResult> {
+  const cpuBefore = processCpuMs(target.pid);
   const result = await autocannon({
     url: `${target.baseURL}/chat/completions`,
     method: 'POST',
@@ -50,49 +56,69 @@ export async function saturation(target: Target, seconds: number, connections: n
     headers: headersOf(target),
     requests: [{ setupRequest: (request) => ({ ...request, body: completionBody() }) }],
   });
+  const cpuAfter = processCpuMs(target.pid);
+  const answered = result.requests.total;
   return {
     rps: round(result.requests.average, 0),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null || answered === 0 ? null : round(((cpuAfter - cpuBefore) * 1000) / answered, 0),
   };
 }
 
-export interface OverheadResult {
-  direct: { p50: number; p99: number; rps: number; loadP99: number };
-  through: { p50: number; p99: number; rps: number; loadP99: number; errors: number };
-  addedP50: number;
-  addedP99: number;
-  rpsRatio: number;
+export interface TargetSummary {
+  /** Sequential latency (ms), median over rounds of each round's percentile. */
+  p50: number;
+  p99: number;
+  /** Saturation, median over rounds. */
+  rps: number;
+  loadP99: number;
+  cpuUsPerRequest: number | null;
+  errors: number;
+}
+
+export interface OverheadOptions {
+  rounds: number;
+  sequential: number;
+  seconds: number;
+  connections: number;
+  /** Seconds of load on each target before measuring: the JIT and PGlite's WebAssembly tier up. */
+  warmupSeconds: number;
 }
 
 /**
- * Direct versus through secgate, alternating round by round so both see the same machine; each
- * figure is the median over rounds.
+ * Every target measured alternately round by round, so all see the same machine; each figure is
+ * the median over rounds. The first target is the baseline the others add to.
  */
-export async function measureOverhead(direct: Target, through: Target, options: { rounds: number; sequential: number; seconds: number; connections: number }): Promise<OverheadResult> {
-  // Warm both paths (JIT, connections, the store's first pages).
-  await sequentialLatencies(direct, 50);
-  await sequentialLatencies(through, 50);
-  const seq = { direct: { p50: [] as number[], p99: [] as number[] }, through: { p50: [] as number[], p99: [] as number[] } };
-  const load = { direct: [] as LoadResult[], through: [] as LoadResult[] };
-  for (let round = 0; round < options.rounds; round++) {
-    for (const [key, target] of [['direct', direct], ['through', through]] as const) {
-      const latencies = await sequentialLatencies(target, options.sequential);
-      seq[key].p50.push(percentile(latencies, 50));
-      seq[key].p99.push(percentile(latencies, 99));
-    }
-    for (const [key, target] of [['direct', direct], ['through', through]] as const) {
-      load[key].push(await saturation(target, options.seconds, options.connections));
-    }
+export async function measureTargets(targets: readonly Target[], options: OverheadOptions): Promise<Record<string, TargetSummary>> {
+  for (const target of targets) {
+    await sequentialLatencies(target, 50);
+    if (options.warmupSeconds > 0) await saturation(target, options.warmupSeconds, options.connections);
   }
-  const summary = (key: 'direct' | 'through') => ({
-    p50: round(median(seq[key].p50), 3),
-    p99: round(median(seq[key].p99), 3),
-    rps: median(load[key].map((r) => r.rps)),
-    loadP99: median(load[key].map((r) => r.p99)),
-  });
-  const d = summary('direct');
-  const t = { ...summary('through'), errors: load.through.reduce((sum, r) => sum + r.errors, 0) };
-  return { direct: d, through: t, addedP50: round(t.p50 - d.p50, 3), addedP99: round(t.p99 - d.p99, 3), rpsRatio: round(t.rps / d.rps, 3) };
+  const seq = new Map(targets.map((target) => [target.name, { p50: [] as number[], p99: [] as number[] }]));
+  const load = new Map(targets.map((target) => [target.name, [] as LoadResult[]]));
+  for (let round = 0; round < options.rounds; round++) {
+    for (const target of targets) {
+      const latencies = await sequentialLatencies(target, options.sequential);
+      seq.get(target.name)?.p50.push(percentile(latencies, 50));
+      seq.get(target.name)?.p99.push(percentile(latencies, 99));
+    }
+    for (const target of targets) load.get(target.name)?.push(await saturation(target, options.seconds, options.connections));
+  }
+  const summaries: Record<string, TargetSummary> = {};
+  for (const target of targets) {
+    const s = seq.get(target.name) as { p50: number[]; p99: number[] };
+    const l = load.get(target.name) as LoadResult[];
+    const cpu = l.map((r) => r.cpuUsPerRequest).filter((value): value is number => value !== null);
+    summaries[target.name] = {
+      p50: round(median(s.p50), 3),
+      p99: round(median(s.p99), 3),
+      rps: median(l.map((r) => r.rps)),
+      loadP99: median(l.map((r) => r.p99)),
+      cpuUsPerRequest: cpu.length > 0 ? median(cpu) : null,
+      errors: l.reduce((sum, r) => sum + r.errors, 0),
+    };
+  }
+  return summaries;
 }

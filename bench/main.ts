@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresAvailable } from '../test/support/e2e-service.js';
 import { measureCalculators } from './calculators.js';
-import { measureOverhead } from './gateway.js';
-import { startGateway, startUpstream } from './processes.js';
+import { measureTargets, type TargetSummary } from './gateway.js';
+import { startForwarder, startGateway, startUpstream } from './processes.js';
+import { round } from './stats.js';
 import { measureStreaming } from './streaming.js';
 
 const { values } = parseArgs({
@@ -32,27 +33,36 @@ results.machine = machine;
 
 if (only.has('gateway')) {
   const upstream = await startUpstream();
+  const forwarder = await startForwarder(upstream.baseURL);
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAvailable()) drivers.push('postgres');
+  const options = quick
+    ? { rounds: 1, sequential: 200, seconds: 3, connections: 32, warmupSeconds: 3 }
+    : { rounds: 3, sequential: 500, seconds: 5, connections: 32, warmupSeconds: 8 };
+  const direct = { name: 'direct', baseURL: upstream.baseURL };
+  const floor = { name: 'forwarder', baseURL: `${forwarder.url}/v1`, pid: forwarder.pid };
   for (const driver of drivers) {
     const gateway = await startGateway(driver, upstream.baseURL);
     try {
       section(`gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion, paid and metered`);
-      const result = await measureOverhead(
-        { name: 'direct', baseURL: upstream.baseURL },
-        { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token },
-        quick ? { rounds: 1, sequential: 200, seconds: 3, connections: 32 } : { rounds: 3, sequential: 500, seconds: 5, connections: 32 },
-      );
-      results[`gateway-${driver}`] = result;
-      row('sequential p50 direct / through / added', `${result.direct.p50} / ${result.through.p50} / ${result.addedP50} ms`);
-      row('sequential p99 direct / through / added', `${result.direct.p99} / ${result.through.p99} / ${result.addedP99} ms`);
-      row('saturation rps direct / through (ratio)', `${result.direct.rps} / ${result.through.rps} (${result.rpsRatio})`);
-      row('saturation p99 direct / through', `${result.direct.loadP99} / ${result.through.loadP99} ms`);
-      row('non-2xx or errors through secgate', String(result.through.errors));
+      const through = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
+      const m = await measureTargets([direct, floor, through], options);
+      const [d, f, t] = [m.direct, m.forwarder, m.secgate] as [TargetSummary, TargetSummary, TargetSummary];
+      const added = (x: TargetSummary, key: 'p50' | 'p99') => round(x[key] - d[key], 3);
+      results[`gateway-${driver}`] = { direct: d, forwarder: f, secgate: t, addedP50: added(t, 'p50'), addedP99: added(t, 'p99'), rpsRatio: round(t.rps / d.rps, 3) };
+      row('sequential p50 direct / forwarder / secgate', `${d.p50} / ${f.p50} / ${t.p50} ms`);
+      row('sequential p50 added: forwarder / secgate', `${added(f, 'p50')} / ${added(t, 'p50')} ms`);
+      row('sequential p99 direct / forwarder / secgate', `${d.p99} / ${f.p99} / ${t.p99} ms`);
+      row('sequential p99 added: forwarder / secgate', `${added(f, 'p99')} / ${added(t, 'p99')} ms`);
+      row('saturation rps direct / forwarder / secgate', `${d.rps} / ${f.rps} / ${t.rps}`);
+      row('saturation p99 direct / forwarder / secgate', `${d.loadP99} / ${f.loadP99} / ${t.loadP99} ms`);
+      row('CPU per request: forwarder / secgate', `${f.cpuUsPerRequest ?? '?'} / ${t.cpuUsPerRequest ?? '?'} us`);
+      row('non-2xx or errors through secgate', String(t.errors));
     } finally {
       await gateway.stop();
     }
   }
+  await forwarder.stop();
   await upstream.stop();
 }
 
@@ -78,9 +88,10 @@ if (only.has('calculators')) {
   const gateway = await startGateway('pglite', upstream.baseURL);
   try {
     section('calculators: library and HTTP');
-    const result = await measureCalculators(gateway.url, quick ? 2 : 5);
+    const result = await measureCalculators(gateway.url, quick ? 3 : 7);
     results.calculators = result;
     row(`recover, ${result.assets.toLocaleString('en')} assets, ${result.dependencies.toLocaleString('en')} dependencies, library`, `${result.recoverLibraryMs} ms`);
+    row('recover, same estate, each asset with backup times of its own, library', `${result.recoverOwnBackupsMs} ms`);
     row('recover, same estate, POST over HTTP (JSON in and out)', `${result.recoverHttpMs} ms`);
     row('respond / govern evaluations per second, library', `${result.respondPerSecond} / ${result.governPerSecond}`);
     row('respond / govern requests per second, HTTP', `${result.respondHttpRps} / ${result.governHttpRps}`);

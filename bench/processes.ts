@@ -12,25 +12,46 @@ export interface Upstream {
   stop(): Promise<void>;
 }
 
+/** A process of the benchmark's: where it listens, its pid (for its CPU time), how to stop it. */
+export interface BenchProcess {
+  url: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
 /** The local OpenAI-compatible upstream in its own process (bench/upstream-process.ts). */
 export async function startUpstream(delayMs = 0): Promise<Upstream> {
-  const script = fileURLToPath(new URL('./upstream.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script], { env: { ...process.env, BENCH_UPSTREAM_DELAY_MS: String(delayMs) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const baseURL = await new Promise<string>((resolve, reject) => {
+  const started = await startBundled('upstream.mjs', 'upstream', { BENCH_UPSTREAM_DELAY_MS: String(delayMs) });
+  return { baseURL: started.url, stop: started.stop };
+}
+
+/** The no-store forwarder in its own process (bench/forwarder-process.ts): the floor of a hop. */
+export function startForwarder(upstreamURL: string): Promise<BenchProcess> {
+  return startBundled('forwarder.mjs', 'forwarder', { BENCH_UPSTREAM_URL: upstreamURL });
+}
+
+/** Runs one of the bundled scripts (bench/run.mjs) and waits for the line `<word> <url>`. */
+async function startBundled(script: string, word: string, env: Record<string, string>): Promise<BenchProcess> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
       out += text;
-      const found = /upstream (\S+)/.exec(out);
+      const found = new RegExp(`${word} (\\S+)`).exec(out);
       if (found?.[1]) resolve(found[1]);
     });
-    child.once('exit', (code) => reject(new Error(`upstream exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${word} exited with ${code}`)));
   });
-  return { baseURL, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 export interface Gateway {
   url: string;
   token: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -52,6 +73,7 @@ export async function startGateway(driver: 'pglite' | 'postgres', upstreamURL: s
   return {
     url: server.url,
     token: tokens.p_bench as string,
+    pid: server.pid,
     async stop() {
       await server.stop();
       await database?.drop();

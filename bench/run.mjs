@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: fileURLToPath(new URL('./main.ts', import.meta.url)),
     upstream: fileURLToPath(new URL('./upstream-process.ts', import.meta.url)),
+    forwarder: fileURLToPath(new URL('./forwarder-process.ts', import.meta.url)),
   },
   outdir: out,
   bundle: true,

@@ -8,6 +8,8 @@ export const SECGATE_BIN = fileURLToPath(new URL('../../packages/cli/dist/secgat
 export interface SecgateProcess {
   /** e.g. http://127.0.0.1:43117 */
   url: string;
+  /** The operating system's id of the process (the benchmark reads its CPU time). */
+  pid: number | undefined;
   /** Everything the process wrote to standard output (JSON log lines, the demo banner). */
   stdout(): string;
   stderr(): string;
@@ -54,6 +56,7 @@ export async function startSecgate(options: StartOptions): Promise<SecgateProces
   });
   return {
     url,
+    pid: child.pid,
     stdout: () => out,
     stderr: () => err,
     kill: () => stopWith(child, 'SIGKILL').then(() => undefined),
