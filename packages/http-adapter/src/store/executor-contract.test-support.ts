@@ -70,6 +70,31 @@ export function describeExecutorContract(name: string, open: () => Promise<SqlEx
       expect(Number(rows[0]?.n)).toBe(1);
     });
 
+    it('commitWith ends a transaction with its statements, and a failing one rolls back all of it', async () => {
+      const value = await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO contract_items VALUES ($1, $2)', ['c1', 1]);
+        const [inserted] = await tx.commitWith([{ text: 'INSERT INTO contract_items VALUES ($1, $2) RETURNING id', params: ['c2', 2] }]);
+        return inserted?.rows;
+      });
+      expect(value).toEqual([{ id: 'c2' }]);
+      const count = async () => Number((await db.query<{ n: unknown }>("SELECT count(*) AS n FROM contract_items WHERE id LIKE 'c%'")).rows[0]?.n);
+      expect(await count()).toBe(2);
+
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('INSERT INTO contract_items VALUES ($1, $2)', ['c3', 3]);
+          await tx.commitWith([
+            { text: 'INSERT INTO contract_items VALUES ($1, $2)', params: ['c4', 4] },
+            { text: 'UPDATE contract_items SET n = -1 WHERE id = $1', params: ['c1'] }, // CHECK fails
+          ]);
+        }),
+      ).rejects.toMatchObject({ code: '23514' });
+      expect(await count()).toBe(2);
+      // The connection is usable afterwards, and a transaction that only commits with nothing works.
+      await db.transaction(async (tx) => void (await tx.commitWith([{ text: 'DELETE FROM contract_items WHERE id LIKE $1', params: ['c%'] }])));
+      expect(await count()).toBe(0);
+    });
+
     it('a statement that failed to prepare, and one whose table changed, work once fixed', async () => {
       await expect(db.query('SELECT nonexistent FROM contract_items WHERE id = $1', ['a'])).rejects.toThrow();
       await db.exec('ALTER TABLE contract_items ADD COLUMN nonexistent TEXT');

@@ -8,13 +8,21 @@ import type { Store } from './store.js';
 describe('group commit of the hot path', () => {
   let store: Store;
   let transactions = 0;
+  /** Calls to the database inside transactions: every one costs on PGlite. */
+  let calls = 0;
+  const countingCalls = (tx: SqlExecutor): SqlExecutor => ({
+    ...tx,
+    query: (text, params) => (calls++, tx.query(text, params)),
+    pipeline: (statements) => (calls++, tx.pipeline(statements)),
+    commitWith: (statements) => (calls++, tx.commitWith(statements)),
+  });
   beforeAll(async () => {
     const executor = await openPgliteExecutor();
     const counting: SqlExecutor = {
       ...executor,
       transaction: (fn) => {
         transactions += 1;
-        return executor.transaction(fn);
+        return executor.transaction((tx) => fn(countingCalls(tx)));
       },
     };
     store = createSqlStore(counting);
@@ -26,11 +34,15 @@ describe('group commit of the hot path', () => {
     const id = await newPrincipal(store);
     await grantCredit(store, id, 1_000_000);
     transactions = 0;
+    calls = 0;
     const created = await Promise.all(Array.from({ length: 40 }, (_, i) => store.createJob(i % 2 === 0 ? newJob(id) : paidJob(id, 1000))));
     expect(transactions).toBe(1);
+    // Reads with BEGIN, then writes with COMMIT.
+    expect(calls).toBe(2);
     expect(created.every((outcome) => outcome.kind === 'created')).toBe(true);
 
     transactions = 0;
+    calls = 0;
     const jobs = created.flatMap((outcome) => (outcome.kind === 'created' ? [outcome.job] : []));
     const ended = await Promise.all(
       jobs.map((job, i) =>
@@ -44,6 +56,8 @@ describe('group commit of the hot path', () => {
       ),
     );
     expect(transactions).toBe(1);
+    // BEGIN, the settlement and COMMIT travel together.
+    expect(calls).toBe(1);
     expect(ended.map((job) => job?.status)).toEqual(created.map((_, i) => (i % 3 === 0 ? 'failed' : 'succeeded')));
   });
 

@@ -1,14 +1,13 @@
-import { ReservationConflict } from './reservation-conflict.js';
-import { reserveJobs } from './reserve-jobs.js';
-import { settleJobs } from './settle-jobs.js';
+import { applyBatch, type AppliedBatch, type BatchRequest } from './apply-batch.js';
+import { expireAccount } from './lot-expiry.js';
 import { sqlState, type SqlExecutor } from './sql-executor.js';
 import type { CreateJobOutcome, FinishJob, NewJob, StoredJob } from './store.js';
 
 /**
  * Group commit for the hot path's writes (issue 5). The reservations and settlements that
  * concurrent requests ask for during one turn of the event loop are committed together: one
- * transaction, a handful of statements whatever the number of requests (settle-jobs.ts,
- * reserve-jobs.ts), one durable commit. Each caller is answered only after the transaction that
+ * transaction in one or two calls to the database whatever the number of requests
+ * (apply-batch.ts), one durable commit. Each caller is answered only after the transaction that
  * holds its own write has committed.
  *
  * One batch is in flight at a time; what arrives meanwhile forms the next one. When a batch
@@ -22,17 +21,19 @@ export interface GroupCommit {
   drain(): Promise<void>;
 }
 
-type Item =
-  | { kind: 'reserve'; input: NewJob; resolve: (outcome: CreateJobOutcome) => void; reject: (error: unknown) => void }
-  | { kind: 'settle'; input: FinishJob; resolve: (job: StoredJob | null) => void; reject: (error: unknown) => void };
+type Item = BatchRequest & { resolve: (result: unknown) => void; reject: (error: unknown) => void };
 
 export interface GroupCommitOptions {
   /** Most requests in one transaction (512 by default). */
   maxBatch?: number;
 }
 
-/** SQLSTATE unique_violation: a job inserted by another process between our read and our insert. */
-const UNIQUE_VIOLATION = '23505';
+/**
+ * Another process won a race between a batch's reads and its writes: a job inserted first
+ * (unique_violation), or a balance or day's usage moved (serialization_failure, raised by the
+ * batch's own checks).
+ */
+const RACES = new Set(['23505', '40001']);
 const ATTEMPTS_ALONE = 4;
 
 export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions = {}): GroupCommit {
@@ -79,9 +80,9 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
 
   async function commit(batch: Item[]): Promise<void> {
     try {
-      const results = await db.transaction((tx) => applyBatch(tx, batch));
-      batch.forEach((item, i) => (item.resolve as (value: unknown) => void)(results[i]));
-      return;
+      const applied = await db.transaction((tx) => applyBatch(tx, batch));
+      batch.forEach((item, i) => item.resolve(applied.results[i]));
+      return expireAfterCommit(applied);
     } catch (error) {
       if (batch.length === 1) return commitAlone(batch[0] as Item, error);
     }
@@ -94,9 +95,9 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     for (let attempt = firstError === undefined ? 0 : 1; attempt < ATTEMPTS_ALONE; attempt++) {
       if (error !== undefined && !isRace(error)) break;
       try {
-        const [result] = await db.transaction((tx) => applyBatch(tx, [item]));
-        (item.resolve as (value: unknown) => void)(result);
-        return;
+        const applied = await db.transaction((tx) => applyBatch(tx, [item]));
+        item.resolve(applied.results[0]);
+        return expireAfterCommit(applied);
       } catch (next) {
         error = next;
       }
@@ -104,9 +105,21 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     item.reject(error);
   }
 
+  /**
+   * The expiry passes a batch of settlements left due, before the next batch. A pass that fails
+   * is not lost: the account's next reservation or balance read runs it, as they run every pass
+   * that is due.
+   */
+  async function expireAfterCommit(applied: AppliedBatch): Promise<void> {
+    const { principalIds, now } = applied.expireAfterCommit;
+    for (const principalId of principalIds) {
+      await db.transaction((tx) => expireAccount(tx, principalId, 'ai', now)).catch(() => undefined);
+    }
+  }
+
   return {
-    reserve: (input) => new Promise((resolve, reject) => enqueue({ kind: 'reserve', input, resolve, reject })),
-    settle: (input) => new Promise((resolve, reject) => enqueue({ kind: 'settle', input, resolve, reject })),
+    reserve: (input) => new Promise((resolve, reject) => enqueue({ kind: 'reserve', input, resolve: resolve as Item['resolve'], reject })),
+    settle: (input) => new Promise((resolve, reject) => enqueue({ kind: 'settle', input, resolve: resolve as Item['resolve'], reject })),
     async drain() {
       while (running || scheduled || queue.length > 0) {
         await (running ?? new Promise((resolve) => setImmediate(resolve)));
@@ -115,17 +128,7 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
   };
 }
 
-/** Settlements first: what they release is there for the reservations after them. */
-async function applyBatch(tx: SqlExecutor, batch: readonly Item[]): Promise<unknown[]> {
-  const settles = batch.flatMap((item) => (item.kind === 'settle' ? [item.input] : []));
-  const reserves = batch.flatMap((item) => (item.kind === 'reserve' ? [item.input] : []));
-  const ended = settles.length > 0 ? await settleJobs(tx, settles) : [];
-  const reserved = reserves.length > 0 ? await reserveJobs(tx, reserves) : [];
-  let s = 0;
-  let r = 0;
-  return batch.map((item) => (item.kind === 'settle' ? ended[s++] : reserved[r++]));
-}
-
 function isRace(error: unknown): boolean {
-  return error instanceof ReservationConflict || sqlState(error) === UNIQUE_VIOLATION;
+  const state = sqlState(error);
+  return state !== undefined && RACES.has(state);
 }

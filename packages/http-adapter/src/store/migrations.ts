@@ -1,5 +1,6 @@
 import init from './migrations/001-init.sql';
 import leanHotPath from './migrations/002-lean-hot-path.sql';
+import batchChecks from './migrations/003-batch-checks.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -9,6 +10,7 @@ export type { Migration } from './migrations/migration.js';
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'lean-hot-path', sql: leanHotPath },
+  { version: 3, name: 'batch-checks', sql: batchChecks },
 ];
 
 /**

@@ -35,6 +35,7 @@ export async function openPgExecutor(url: string, options: PgExecutorOptions = {
       return { rows: result.rows as T[] };
     },
     pipeline: (statements) => executor.transaction((tx) => tx.pipeline(statements)),
+    commitWith: (statements) => executor.pipeline(statements),
     async exec(script: string) {
       await pool.query(script);
       // A script may alter tables: statements prepared before it must be prepared again.
@@ -81,10 +82,9 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
   try {
     await client.query('BEGIN');
     try {
-      const value = await fn(clientExecutor(client));
-      const ended = await client.query('COMMIT');
-      // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
-      if (ended.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
+      const tx = clientExecutor(client);
+      const value = await fn(tx.executor);
+      await tx.commit();
       return value;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
@@ -98,7 +98,16 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
   }
 }
 
-function clientExecutor(client: pg.PoolClient): SqlExecutor {
+/** The executor a transaction's code runs on, and the COMMIT that ends it (once, early or at the end). */
+function clientExecutor(client: pg.PoolClient): { executor: SqlExecutor; commit(): Promise<void> } {
+  let committed = false;
+  const commit = async () => {
+    if (committed) return;
+    committed = true;
+    const ended = await client.query('COMMIT');
+    // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
+    if (ended.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
+  };
   const executor: SqlExecutor = {
     async query<T>(text: string, params?: readonly unknown[]) {
       const result = await client.query(namedQuery({ text, params }));
@@ -110,6 +119,11 @@ function clientExecutor(client: pg.PoolClient): SqlExecutor {
       for (const statement of statements) results.push({ rows: (await client.query(namedQuery(statement))).rows as unknown[] });
       return results;
     },
+    async commitWith(statements) {
+      const results = await executor.pipeline(statements);
+      await commit();
+      return results;
+    },
     async exec(script: string) {
       await client.query(script);
     },
@@ -117,7 +131,7 @@ function clientExecutor(client: pg.PoolClient): SqlExecutor {
     transaction: (fn) => fn(executor),
     close: () => Promise.reject(new Error('close the store, not a transaction')),
   };
-  return executor;
+  return { executor, commit };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -41,6 +41,7 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
       return result as { rows: T[] };
     },
     pipeline: (statements) => lock.run(() => wire.run(statements)),
+    commitWith: (statements) => lock.run(() => wire.run(statements)),
     exec: (script) => lock.run(() => wire.exec(script)),
     transaction: (fn) => lock.run(() => runTransaction(wire, fn)),
     async close() {
@@ -52,45 +53,48 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
 }
 
 /**
- * BEGIN travels with the transaction's first statements rather than in a call of its own: on
- * PGlite every call costs, and a batch's transaction is only two or three of them.
+ * BEGIN travels with the transaction's first statements and COMMIT with its last ones
+ * (`commitWith`) rather than in calls of their own: on PGlite every call costs, and a batch's
+ * transaction is only one or two of them.
  */
 async function runTransaction<T>(wire: PgliteWire, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-  let begun = false;
+  let state = 'new' as 'new' | 'begun' | 'committed';
   const run = async (statements: readonly SqlStatement[]) => {
-    if (begun) return wire.run(statements);
-    begun = true;
+    if (state === 'committed') throw new Error('the transaction has already committed');
+    if (state === 'begun') return wire.run(statements);
+    state = 'begun';
     return (await wire.run([BEGIN, ...statements])).slice(1);
   };
-  try {
-    const value = await fn(transactionExecutor(run, async (script) => {
-      if (!begun) await run([]);
-      await wire.exec(script);
-    }));
-    if (!begun) return value;
-    const [ended] = await wire.run([COMMIT]);
+  const commitWith = async (statements: readonly SqlStatement[]) => {
+    const results = await run([...statements, COMMIT]);
+    state = 'committed';
     // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
-    if (ended?.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
-    return value;
-  } catch (error) {
-    if (begun) await wire.run([ROLLBACK]).catch(() => undefined);
-    throw error;
-  }
-}
-
-function transactionExecutor(run: PgliteWire['run'], exec: PgliteWire['exec']): SqlExecutor {
-  const executor: SqlExecutor = {
-    async query<T>(text: string, params?: readonly unknown[]) {
+    if (results.at(-1)?.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
+    return results.slice(0, -1);
+  };
+  const tx: SqlExecutor = {
+    async query<R>(text: string, params?: readonly unknown[]) {
       const [result] = await run([{ text, params }]);
-      return result as { rows: T[] };
+      return result as { rows: R[] };
     },
     pipeline: (statements) => run(statements),
-    exec,
+    commitWith,
+    async exec(script) {
+      if (state === 'new') await run([]);
+      await wire.exec(script);
+    },
     // Already in a transaction: join it.
-    transaction: (fn) => fn(executor),
+    transaction: (inner) => inner(tx),
     close: () => Promise.reject(new Error('close the store, not a transaction')),
   };
-  return executor;
+  try {
+    const value = await fn(tx);
+    if (state === 'begun') await commitWith([]);
+    return value;
+  } catch (error) {
+    if (state === 'begun') await wire.run([ROLLBACK]).catch(() => undefined);
+    throw error;
+  }
 }
 
 const BEGIN: SqlStatement = { text: 'BEGIN' };

@@ -1,47 +1,63 @@
 import { isoOrNull, toInt, toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
-import { expireAccount } from './lot-expiry.js';
-import type { SqlExecutor } from './sql-executor.js';
+import type { SqlStatement } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
 
 /**
- * Ends a batch of running jobs inside the caller's transaction, in one statement (DESIGN.md
- * sections 4 and 5): each job moves to its ended status only if it is still running under the
- * finisher's lease (a runner whose lease was taken over gets null and changes nothing); for those
- * that moved, one receipt each (unique per run: never charged twice), the spend min(charge, hold)
- * and the release of the hold summed into one update per account, and a failed free job's request
- * given back. Every account change is an increment, so concurrent settlements in other processes
- * compose on PostgreSQL without reading first. The spend is drawn from lots later
- * (allocate-spend.ts).
+ * Ends a batch of running jobs in one statement (DESIGN.md sections 4 and 5): each job moves to
+ * its ended status only if it is still running under the finisher's lease (a runner whose lease
+ * was taken over gets null and changes nothing); for those that moved, one receipt each (unique
+ * per run: never charged twice), the spend min(charge, hold) and the release of the hold summed
+ * into one update per account, and a failed free job's request given back. Every account change
+ * is an increment, so concurrent settlements in other processes compose on PostgreSQL without
+ * reading first. The spend is drawn from lots later (allocate-spend.ts).
+ *
+ * The statement is returned rather than run so that it can travel with other statements of the
+ * same transaction (apply-batch.ts); `readSettlement` reads its rows.
  */
-export async function settleJobs(tx: SqlExecutor, finishes: readonly FinishJob[]): Promise<(StoredJob | null)[]> {
+export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
   const column = <T>(pick: (finish: FinishJob) => T) => finishes.map(pick);
   const succeeded = (finish: FinishJob) => (finish.outcome.status === 'succeeded' ? finish.outcome : null);
-  const { rows } = await tx.query<EndedRow>(SETTLE, [
-    column((f) => f.job.jobId),
-    column((f) => f.owner),
-    column((f) => f.receiptId),
-    column((f) => f.outcome.status),
-    column((f) => succeeded(f)?.content ?? null),
-    column((f) => JSON.stringify(succeeded(f)?.toolCalls ?? [])),
-    column((f) => succeeded(f)?.finishReason ?? null),
-    column((f) => succeeded(f)?.answeredModel ?? null),
-    column((f) => toJsonOrNull(succeeded(f)?.usage)),
-    column((f) => wholeMicroUSD(succeeded(f)?.chargeMicroUSD ?? 0)),
-    column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
-    column((f) => f.now),
-  ]);
+  return {
+    text: SETTLE,
+    params: [
+      column((f) => f.job.jobId),
+      column((f) => f.owner),
+      column((f) => f.receiptId),
+      column((f) => f.outcome.status),
+      column((f) => succeeded(f)?.content ?? null),
+      column((f) => JSON.stringify(succeeded(f)?.toolCalls ?? [])),
+      column((f) => succeeded(f)?.finishReason ?? null),
+      column((f) => succeeded(f)?.answeredModel ?? null),
+      column((f) => toJsonOrNull(succeeded(f)?.usage)),
+      column((f) => wholeMicroUSD(succeeded(f)?.chargeMicroUSD ?? 0)),
+      column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
+      column((f) => f.now),
+    ],
+  };
+}
 
-  // Money an expired lot kept only for a released hold is now free: the expiry takes it before
-  // anyone else can hold it (rare: only when a lot of the account is past its expiry).
+export interface Settlement {
+  /** Each finish's job as it ended, or null where the finisher no longer held the job. */
+  ended: (StoredJob | null)[];
+  /**
+   * Accounts whose expiry pass is due now that holds were released: money an expired lot kept
+   * only for a released hold is free again, and the expiry must take it before anyone holds it.
+   */
+  dueForExpiry: string[];
+}
+
+export function readSettlement(finishes: readonly FinishJob[], rows: readonly unknown[]): Settlement {
+  const settled = rows as EndedRow[];
   const now = Math.max(...finishes.map((finish) => finish.now));
-  const due = new Set(rows.filter((row) => row.billing === 'paid' && isDue(row.next_expiry_at, now)).map((row) => row.principal_id));
-  for (const principalId of due) await expireAccount(tx, principalId, 'ai', now);
-
-  const ended = new Map(rows.map((row) => [row.id, row]));
-  return finishes.map((finish) => {
-    const row = ended.get(finish.job.jobId);
-    return row ? endedJob(finish, row) : null;
-  });
+  const due = new Set(settled.filter((row) => row.billing === 'paid' && isDue(row.next_expiry_at, now)).map((row) => row.principal_id));
+  const byId = new Map(settled.map((row) => [row.id, row]));
+  return {
+    ended: finishes.map((finish) => {
+      const row = byId.get(finish.job.jobId);
+      return row ? endedJob(finish, row) : null;
+    }),
+    dueForExpiry: [...due],
+  };
 }
 
 /**

@@ -22,6 +22,12 @@ export interface SqlExecutor {
    * them in one call of its wire protocol, which is what makes a batch cheap there.
    */
   pipeline(statements: readonly SqlStatement[]): Promise<SqlRows<unknown>[]>;
+  /**
+   * The last step of a transaction: the statements, then COMMIT, in one call to the database
+   * where the driver can (PGlite). A failing statement skips the COMMIT and the transaction rolls
+   * back. Nothing may run in the transaction after it. Outside a transaction, as `pipeline`.
+   */
+  commitWith(statements: readonly SqlStatement[]): Promise<SqlRows<unknown>[]>;
   /** Several statements without parameters (migration scripts). */
   exec(script: string): Promise<void>;
   /**

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { T0, uid } from './contract/fixtures.test-support.js';
+import { T0, aiAccount, grantCredit, newJob, newPrincipal, paidJob, uid } from './contract/fixtures.test-support.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { openExecutor, openStore } from './open-store.js';
 import { dropSchema, findTestServer, freshSchemaName, queryInSchema } from './postgres-test-server.test-support.js';
 import { describeExecutorContract } from './executor-contract.test-support.js';
 import { describeStoreContract } from './store-contract.test-support.js';
+import type { Store } from './store.js';
 
 /*
  * The same contract as PGlite, on a real PostgreSQL server where concurrent calls run on separate
@@ -68,6 +69,47 @@ if (server.url === null) {
         expect((await executor.query('SELECT * FROM extra')).rows).toEqual([]);
       } finally {
         await executor.close();
+        await dropSchema(url, fresh);
+      }
+    });
+  });
+
+  describe('group commit across processes', () => {
+    it("two stores' batches racing for one balance and one free day never overspend either", async () => {
+      const fresh = freshSchemaName();
+      const stores = await Promise.all([1, 2].map(() => openStore(url, { schema: fresh, maxConnections: 4 })));
+      try {
+        await stores[0]?.migrate();
+        const [a, b] = stores as [Store, Store];
+        const id = await newPrincipal(a);
+        const n = 6;
+        await grantCredit(a, id, n * 1000);
+        // The batches of the two stores lock the account as they read it, so the later one reads
+        // what the earlier left.
+        const paid = await Promise.all(Array.from({ length: 8 * n }, (_, i) => (i % 2 === 0 ? a : b).createJob(paidJob(id, 1000))));
+        expect(paid.filter((outcome) => outcome.kind === 'created')).toHaveLength(n);
+        expect(await aiAccount(a, id)).toMatchObject({ reservedMicroUSD: n * 1000, availableMicroUSD: 0 });
+
+        // Nothing locks a day that has no row yet: both batches read it absent and both insert it;
+        // the later insert finds it present, fails its own check (40001), and its batch runs again.
+        const freeId = await newPrincipal(a);
+        const free = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).createJob(newJob(freeId, { freeRequestsPerDay: 5 }))));
+        expect(free.filter((outcome) => outcome.kind === 'created')).toHaveLength(5);
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+        await dropSchema(url, fresh);
+      }
+    });
+
+    it('secgate_assert fails its statement with SQLSTATE 40001 when the check is false', async () => {
+      const fresh = freshSchemaName();
+      const store = await openStore(url, { schema: fresh, maxConnections: 1 });
+      await store.migrate();
+      await store.close();
+      try {
+        expect(await queryInSchema(url, fresh, "SELECT secgate_assert(1 = 1, 'fine') AS ok")).toEqual([{ ok: true }]);
+        await expect(queryInSchema(url, fresh, "SELECT secgate_assert(1 = 2, 'moved')")).rejects.toMatchObject({ code: '40001' });
+      } finally {
         await dropSchema(url, fresh);
       }
     });

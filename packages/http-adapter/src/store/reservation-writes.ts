@@ -1,0 +1,95 @@
+import { insertJobs } from './insert-jobs.js';
+import type { JobRow } from './row-mapping.js';
+import type { SqlStatement } from './sql-executor.js';
+import type { StoredJob } from './store.js';
+
+/**
+ * What a batch of reservations writes, summed so each account and each day's free usage is
+ * written once: the holds per principal and the free requests per day, each by a conditional
+ * statement that re-checks what the decisions assumed, ended jobs past retention deleted, and the
+ * new jobs in one insert.
+ *
+ * Each conditional statement checks its own count through `secgate_assert` (migration 003): if a
+ * balance or a day's usage moved since the batch read it (only another process can move it), the
+ * statement fails with SQLSTATE 40001, the COMMIT sent after it is skipped, and the batch runs
+ * again. A job another process inserted first fails the insert with 23505, to the same effect.
+ */
+export class ReservationWrites {
+  private readonly holds = new Map<string, number>();
+  private readonly free = new Map<string, { principalId: string; day: string; count: number; limit: number }>();
+  private readonly replaced: JobRow[] = [];
+  private readonly created: StoredJob[] = [];
+
+  hold(principalId: string, amount: number) {
+    this.holds.set(principalId, (this.holds.get(principalId) ?? 0) + amount);
+  }
+
+  takeFree(principalId: string, day: string, limit: number) {
+    const key = `${principalId}\u0000${day}`;
+    const entry = this.free.get(key) ?? { principalId, day, count: 0, limit };
+    entry.count += 1;
+    this.free.set(key, entry);
+  }
+
+  /** An ended job past retention, replaced by a new run (its receipt stays). */
+  replace(row: JobRow) {
+    this.replaced.push(row);
+  }
+
+  insert(job: StoredJob) {
+    this.created.push(job);
+  }
+
+  statements(): SqlStatement[] {
+    if (this.created.length === 0) return [];
+    const statements: SqlStatement[] = [];
+    if (this.replaced.length > 0) {
+      statements.push({ text: DELETE_REPLACED, params: [this.replaced.map((row) => row.id), this.replaced.map((row) => row.run_id)] });
+    }
+    // In principal order, as the reads locked them: concurrent batches never deadlock.
+    const holders = [...this.holds.keys()].sort();
+    if (holders.length > 0) statements.push({ text: HOLD, params: [holders, holders.map((id) => this.holds.get(id) ?? 0)] });
+    const free = [...this.free.values()];
+    if (free.length > 0) {
+      statements.push({
+        text: TAKE_FREE,
+        params: [free.map((f) => f.principalId), free.map((f) => f.day), free.map((f) => f.count), free.map((f) => f.limit)],
+      });
+    }
+    statements.push(insertJobs(this.created));
+    return statements;
+  }
+}
+
+const DELETE_REPLACED = `
+WITH gone AS (
+  DELETE FROM jobs j USING unnest($1::text[], $2::text[]) AS d(id, run_id) WHERE j.id = d.id AND j.run_id = d.run_id RETURNING j.id
+)
+SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a replaced job changed') FROM gone`;
+
+const HOLD = `
+WITH held AS (
+  UPDATE accounts a SET reserved = a.reserved + d.amount
+  FROM unnest($1::text[], $2::bigint[]) AS d(principal_id, amount)
+  WHERE a.principal_id = d.principal_id AND a.scope = 'ai' AND a.granted - a.spent - a.reserved >= d.amount
+  RETURNING a.principal_id
+)
+SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a balance moved') FROM held`;
+
+// Existing days are bumped only while the limit allows; a day without a row is inserted only if
+// no other transaction inserted it first. Either way, one row per day.
+const TAKE_FREE = `
+WITH d AS (SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS d(principal_id, day, count, day_limit)),
+bumped AS (
+  UPDATE free_usage f SET used = f.used + d.count FROM d
+  WHERE f.principal_id = d.principal_id AND f.day = d.day AND f.used + d.count <= d.day_limit
+  RETURNING f.principal_id
+),
+inserted AS (
+  INSERT INTO free_usage (principal_id, day, used)
+  SELECT d.principal_id, d.day, d.count FROM d
+  WHERE d.count <= d.day_limit AND NOT EXISTS (SELECT 1 FROM free_usage f WHERE f.principal_id = d.principal_id AND f.day = d.day)
+  ON CONFLICT (principal_id, day) DO NOTHING
+  RETURNING principal_id
+)
+SELECT secgate_assert((SELECT count(*) FROM bumped) + (SELECT count(*) FROM inserted) = cardinality($1::text[]), 'a day''s free usage moved')`;
