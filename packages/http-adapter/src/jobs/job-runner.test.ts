@@ -13,7 +13,7 @@ import {
 } from '../completions/completion-deps.test-support.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import type { JobRunner } from './job-runner.js';
+import { RECLAIM_EVERY_MS, type JobRunner } from './job-runner.js';
 
 const TEN_MINUTES = 600_000;
 const usage = { promptTokens: 1_000, cachedTokens: 0, completionTokens: 200 };
@@ -194,6 +194,30 @@ describe('createJobRunner', () => {
     await runner.sweep();
     expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
     expect(fake.calls).toBe(1);
+  });
+
+  it('sweeps reclaim the store\'s space once every RECLAIM_EVERY_MS of the clock, not while starting', async () => {
+    // A store of its own: an hour of this clock would re-run the other tests' jobs.
+    const own = await openStore('memory:');
+    let reclaimed = 0;
+    const counting: Store = { ...own, reclaimSpace: () => ((reclaimed += 1), own.reclaimSpace()) };
+    const deps = completionDeps(counting, fake.baseURL);
+    try {
+      await deps.runner.sweep();
+      expect(reclaimed).toBe(0);
+      deps.clock.advance(RECLAIM_EVERY_MS - 1);
+      await deps.runner.sweep();
+      expect(reclaimed).toBe(0);
+      deps.clock.advance(1);
+      await deps.runner.sweep();
+      expect(reclaimed).toBe(1);
+      await deps.runner.sweep();
+      expect(reclaimed).toBe(1);
+    } finally {
+      await deps.runner.close();
+      await deps.upstreams.close();
+      await own.close();
+    }
   });
 
   it('a run that loses its lease wakes its waiters, who then see the job the other process finished', async () => {

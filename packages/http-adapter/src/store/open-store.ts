@@ -22,7 +22,8 @@ export interface OpenStoreOptions {
  */
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const executor = await openExecutor(url, options);
-  const store = createSqlStore(executor);
+  // PGlite runs as one backend with no autovacuum: the store vacuums it when the sweeper asks.
+  const store = createSqlStore(executor, { vacuumsOnRequest: !isPostgresUrl(url) });
   try {
     await store.migrate();
   } catch (error) {
@@ -40,8 +41,12 @@ export async function openExecutor(url: string, options: OpenStoreOptions = {}):
     if (dir === '') throw new Error(`Database URL '${url}' names no directory: use file:<dir>, e.g. file:./.secgate/db.`);
     return openPgliteExecutor(dir);
   }
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPgExecutor(url, options);
+  if (isPostgresUrl(url)) return openPgExecutor(url, options);
   throw new Error(`Unsupported database URL: use memory:, file:<dir> or postgres://... (got '${redactedUrl(url)}').`);
+}
+
+function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
 /** Never echo a password from a mistyped URL into an error message or a log. */

@@ -22,7 +22,12 @@ import type { Store } from './store.js';
  * after their concern, and this only binds them to one executor. The hot path's writes (createJob,
  * finishJob) go through one group commit per store.
  */
-export function createSqlStore(db: SqlExecutor): Store {
+export interface SqlStoreOptions {
+  /** The database vacuums nothing itself (PGlite): reclaimSpace runs VACUUM. */
+  vacuumsOnRequest?: boolean;
+}
+
+export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): Store {
   const hotWrites = createGroupCommit(db);
   return {
     migrate: async () => {
@@ -54,6 +59,7 @@ export function createSqlStore(db: SqlExecutor): Store {
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
     purgeEndedJobs: (endedBefore) => purgeEndedJobs(db, endedBefore),
+    reclaimSpace: () => (options.vacuumsOnRequest ? db.exec('VACUUM') : Promise.resolve()),
     recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),
