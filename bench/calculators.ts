@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CALCULATORS, recover, type RecoverInput } from '@secgate/calculators';
 import { median, round } from './stats.js';
@@ -40,6 +42,11 @@ export interface CalculatorResult {
   /** The same estate with backup times of every asset's own. */
   recoverOwnBackupsMs: number;
   recoverHttpMs: number;
+  /**
+   * The library in a fresh process with V8's default young generation, and with a larger one
+   * (--max-semi-space-size=64): an estate of 100,000 assets lives through several scavenges.
+   */
+  recoverProcessMs: { defaultYoungGeneration: number; semiSpace64MiB: number };
   respondPerSecond: number;
   governPerSecond: number;
   respondHttpRps: number;
@@ -109,9 +116,30 @@ export async function measureCalculators(gatewayURL: string, rounds: number): Pr
     recoverLibraryMs: round(median(library), 1),
     recoverOwnBackupsMs: round(median(varied), 1),
     recoverHttpMs: round(median(http), 1),
+    recoverProcessMs: recoverYoungGenerations(rounds),
     respondPerSecond: perSecond(() => CALCULATORS.respond.run(respondInput)),
     governPerSecond: perSecond(() => CALCULATORS.govern.run(governInput)),
     respondHttpRps: await httpRps('respond', respondInput),
     governHttpRps: await httpRps('govern', governInput),
   };
+}
+
+/** The two young-generation sizes alternating over three pairs of processes, medians of their medians. */
+function recoverYoungGenerations(rounds: number): CalculatorResult['recoverProcessMs'] {
+  const byDefault: number[] = [];
+  const larger: number[] = [];
+  for (let pair = 0; pair < 3; pair++) {
+    byDefault.push(recoverInProcess([], rounds));
+    larger.push(recoverInProcess(['--max-semi-space-size=64'], rounds));
+  }
+  return { defaultYoungGeneration: median(byDefault), semiSpace64MiB: median(larger) };
+}
+
+/** Median ms of `recover` on the large estate in a child process run with `nodeFlags` (bench/recover-process.ts). */
+function recoverInProcess(nodeFlags: string[], rounds: number): number {
+  const script = fileURLToPath(new URL('./recover.mjs', import.meta.url));
+  const run = spawnSync(process.execPath, [...nodeFlags, '--expose-gc', script, String(rounds)], { encoding: 'utf8' });
+  const found = /^recover (\S+)$/m.exec(run.stdout);
+  if (run.status !== 0 || !found?.[1]) throw new Error(`recover process failed: ${run.stderr}`);
+  return Number(found[1]);
 }

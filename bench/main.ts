@@ -93,6 +93,8 @@ if (only.has('calculators')) {
     row(`recover, ${result.assets.toLocaleString('en')} assets, ${result.dependencies.toLocaleString('en')} dependencies, library`, `${result.recoverLibraryMs} ms`);
     row('recover, same estate, each asset with backup times of its own, library', `${result.recoverOwnBackupsMs} ms`);
     row('recover, same estate, POST over HTTP (JSON in and out)', `${result.recoverHttpMs} ms`);
+    const { defaultYoungGeneration, semiSpace64MiB } = result.recoverProcessMs;
+    row('recover, library in a fresh process: default / --max-semi-space-size=64', `${defaultYoungGeneration} / ${semiSpace64MiB} ms (${round(semiSpace64MiB / defaultYoungGeneration, 2)}x)`);
     row('respond / govern evaluations per second, library', `${result.respondPerSecond} / ${result.governPerSecond}`);
     row('respond / govern requests per second, HTTP', `${result.respondHttpRps} / ${result.governHttpRps}`);
   } finally {
