@@ -17,16 +17,16 @@ import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { Store } from './store.js';
 
-/**
- * The Store on any SqlExecutor. Both drivers get exactly this SQL; the queries live in files named
- * after their concern, and this only binds them to one executor. The hot path's writes (createJob,
- * finishJob) go through one group commit per store.
- */
 export interface SqlStoreOptions {
   /** The database vacuums nothing itself (PGlite): reclaimSpace runs VACUUM. */
   vacuumsOnRequest?: boolean;
 }
 
+/**
+ * The Store on any SqlExecutor. Both drivers get exactly this SQL; the queries live in files named
+ * after their concern, and this only binds them to one executor. The hot path's writes (createJob,
+ * finishJob) go through one group commit per store.
+ */
 export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): Store {
   const hotWrites = createGroupCommit(db);
   return {

@@ -84,10 +84,9 @@ export interface Store {
   purgeEndedJobs(endedBefore: number): Promise<number>;
   /**
    * Makes the space of deleted and updated rows reusable (VACUUM) and updates the row counts the
-   * planner estimates from.
-   * The embedded store has no autovacuum: without this, purged jobs would never give their space
-   * back and the partial job indexes would keep an entry for every job that ever ran. A no-op on
-   * PostgreSQL, whose autovacuum does it.
+   * planner estimates from. The embedded store has no autovacuum: without this, purged jobs would
+   * never give their space back and the partial job indexes would keep an entry for every job that
+   * ever ran. A no-op on PostgreSQL, whose autovacuum does it.
    */
   reclaimSpace(): Promise<void>;
   /** The durable receipt of a guardrail block: no job, no charge. */

@@ -312,6 +312,23 @@ export function jobContract(store: () => Store): void {
       expect(await store().getReceipt(receiptId)).not.toBeNull();
     });
 
+    it('reclaimSpace keeps every job, receipt and balance as it was, and the store goes on serving', async () => {
+      const id = await newPrincipal(store());
+      const ended = await createRunning(store(), newJob(id));
+      const receiptId = uid('rcpt');
+      await store().finishJob({ job: ended, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 + 1 });
+      const open = await createRunning(store(), newJob(id));
+      const before = { ended: await store().getJob(ended.jobId), open: await store().getJob(open.jobId), quota: await store().quotaSnapshot(id, DAY0, T0) };
+
+      await store().reclaimSpace();
+
+      expect(await store().getJob(ended.jobId)).toEqual(before.ended);
+      expect(await store().getJob(open.jobId)).toEqual(before.open);
+      expect(await store().getReceipt(receiptId)).toMatchObject({ jobId: ended.jobId });
+      expect(await store().quotaSnapshot(id, DAY0, T0)).toEqual(before.quota);
+      expect(await store().createJob(newJob(id))).toMatchObject({ kind: 'created' });
+    });
+
     it('counts jobs by status, every status present', async () => {
       const before = await store().countJobsByStatus();
       expect(Object.keys(before).sort()).toEqual(['failed', 'queued', 'running', 'succeeded']);
