@@ -54,7 +54,7 @@ export interface CalculatorResult {
 }
 
 /** Wall time of `work`, after a full collection when exposed (run.mjs passes --expose-gc): what one run costs, not the last one's garbage. */
-function timeIt(work: () => unknown): number {
+export function timeIt(work: () => unknown): number {
   (globalThis as { gc?: () => void }).gc?.();
   const started = performance.now();
   work();

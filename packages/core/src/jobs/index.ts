@@ -4,3 +4,4 @@ export * from './is-uuid-v4.js';
 export * from './job-id-for.js';
 export * from './job.js';
 export * from './job-http-status.js';
+export * from './has-outlived-retention.js';

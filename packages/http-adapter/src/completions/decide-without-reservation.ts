@@ -2,7 +2,7 @@ import {
   admit,
   apiError,
   DEFAULT_GUARDRAILS,
-  isFinishedJobStatus,
+  hasOutlivedRetention,
   type AdmissionInput,
   type ApiError,
   type CompletionRequest,
@@ -41,7 +41,7 @@ export async function decideWithoutReservation(
   const { store, config } = deps;
   const { submission, redacted } = prepared;
   const existing = await store.getJob(submission.jobId);
-  if (existing && !hasOutlivedRetention(existing, now, config.jobRetentionMs)) {
+  if (existing && !hasOutlivedRetention(existing.status, existing.finishedAt === null ? null : Date.parse(existing.finishedAt), now, config.jobRetentionMs)) {
     const attached = reattach(existing, submission, prepared.bodyFingerprint);
     return attached.ok ? ok({ job: attached.value, created: false }) : attached;
   }
@@ -91,11 +91,6 @@ export function reattach(job: StoredJob, submission: CompletionSubmission, bodyF
     return err(apiError('idempotency-conflict', 'This idempotency-key was already used with a different body.', { jobId: job.jobId }));
   }
   return ok(job);
-}
-
-function hasOutlivedRetention(job: StoredJob, now: number, retentionMs: number): boolean {
-  if (!isFinishedJobStatus(job.status) || job.finishedAt === null) return false;
-  return Date.parse(job.finishedAt) + retentionMs < now;
 }
 
 async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, now: number): Promise<ApiError> {

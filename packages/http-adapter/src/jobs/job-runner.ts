@@ -78,7 +78,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   async function execute(job: StoredJob): Promise<void> {
     const { store, clock } = deps;
     const outcome = await callUpstream(deps, job);
-    const finished = await store.finishJob({ job: job, owner, receiptId: deps.ids.uuid(), outcome, now: clock.now() });
+    const finished = await store.finishJob({ job, owner, receiptId: deps.ids.uuid(), outcome, now: clock.now() });
     if (!finished) {
       deps.logger.warn({ jobId: job.jobId }, 'job lease lost before it finished; another process re-runs it');
       return;
@@ -104,6 +104,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         notify(jobId, null);
       });
     running.set(jobId, task);
+  }
+
+  function run(jobId: string): void {
+    track(jobId, () => claimAndExecute(jobId));
   }
 
   async function waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null> {
@@ -161,7 +165,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const now = clock.now();
     const requeued = await store.requeueExpiredJobs(now);
     const stale = await store.staleQueuedJobs(now - config.leaseMs);
-    for (const jobId of new Set([...requeued, ...stale])) track(jobId, () => claimAndExecute(jobId));
+    for (const jobId of new Set([...requeued, ...stale])) run(jobId);
     await store.purgeEndedJobs(now - config.jobRetentionMs);
     await store.expireLots(now);
     reclaimedAt ??= now;
@@ -182,7 +186,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   return {
     leaseFrom: (now) => ({ owner, until: now + deps.config.leaseMs }),
     runCreated: (job) => track(job.jobId, () => execute(job)),
-    run: (jobId) => track(jobId, () => claimAndExecute(jobId)),
+    run,
     waitFor,
     sweep,
     startSweeping() {

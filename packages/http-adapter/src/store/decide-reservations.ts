@@ -1,5 +1,6 @@
-import { decideHoldOf } from '@secgate/core';
-import { createdJob, hasOutlivedRetention } from './insert-jobs.js';
+import { decideHoldOf, hasOutlivedRetention } from '@secgate/core';
+import { toIntOrNull } from './db-values.js';
+import { createdJob } from './insert-jobs.js';
 import { freeKey, type QuotaState } from './quota-state.js';
 import { ReservationWrites } from './reservation-writes.js';
 import { jobFromRow } from './row-mapping.js';
@@ -28,7 +29,7 @@ export function decideReservations(jobs: readonly NewJob[], state: QuotaState): 
       continue;
     }
     const prior = state.jobs.get(job.jobId);
-    if (prior && !hasOutlivedRetention(prior, job.now, job.retentionMs)) {
+    if (prior && !hasOutlivedRetention(prior.status, toIntOrNull(prior.finished_at, 'jobs.finished_at'), job.now, job.retentionMs)) {
       outcomes.push({ kind: 'exists', job: jobFromRow(prior) });
       continue;
     }

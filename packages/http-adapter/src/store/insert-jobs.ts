@@ -1,5 +1,4 @@
-import { toIntOrNull, toJsonOrNull } from './db-values.js';
-import type { JobRow } from './row-mapping.js';
+import { toJsonOrNull } from './db-values.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { NewJob, StoredJob } from './store.js';
 
@@ -70,10 +69,4 @@ export function insertJobs(jobs: readonly StoredJob[]): SqlStatement {
       column((job) => toJsonOrNull(job.guardrails)),
     ],
   };
-}
-
-/** Ended, and more than `retentionMs` ago: a request with this job id starts a new run. */
-export function hasOutlivedRetention(row: JobRow, now: number, retentionMs: number): boolean {
-  const finishedAt = toIntOrNull(row.finished_at, 'jobs.finished_at');
-  return (row.status === 'succeeded' || row.status === 'failed') && finishedAt !== null && finishedAt + retentionMs < now;
 }

@@ -1,4 +1,5 @@
 import { insertJobs } from './insert-jobs.js';
+import { freeKey } from './quota-state.js';
 import type { JobRow } from './row-mapping.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { StoredJob } from './store.js';
@@ -25,7 +26,7 @@ export class ReservationWrites {
   }
 
   takeFree(principalId: string, day: string, limit: number) {
-    const key = `${principalId}\u0000${day}`;
+    const key = freeKey(principalId, day);
     const entry = this.free.get(key) ?? { principalId, day, count: 0, limit };
     entry.count += 1;
     this.free.set(key, entry);
