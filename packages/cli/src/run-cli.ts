@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CALCULATORS, isCalculatorName } from '@secgate/calculators';
 import { type CliIo, EXIT, type ExitCode, UsageError } from './cli-io.js';
-import { runKnowledge } from './knowledge/run-knowledge.js';
 import { runCalculator } from './run-calculator.js';
-import { runAdminCommand } from './service/run-admin-command.js';
-import { runMigrate } from './service/run-migrate.js';
-import { runServe } from './service/run-serve.js';
 import { EXAMPLE_USAGE, MAIN_USAGE, calculatorUsage } from './usage.js';
 
 export const VERSION = '0.1.0';
@@ -47,10 +43,12 @@ async function dispatch(argv: readonly string[], io: CliIo, env: Record<string, 
     return runCalculator(io, command, positionals[0], values.pretty);
   }
   if (command === 'example') return printExample(rest, io);
-  if (command === 'serve') return runServe(rest, io, env);
-  if (command === 'migrate') return runMigrate(rest, io, env);
-  if (command === 'admin') return runAdminCommand(rest, io, env);
-  if (command === 'knowledge') return runKnowledge(rest, io, env);
+  // The service commands are loaded only when named: they reach @secgate/http-adapter (the
+  // database, the HTTP stack, the model client), which the offline calculators never need.
+  if (command === 'serve') return (await import('./service/run-serve.js')).runServe(rest, io, env);
+  if (command === 'migrate') return (await import('./service/run-migrate.js')).runMigrate(rest, io, env);
+  if (command === 'admin') return (await import('./service/run-admin-command.js')).runAdminCommand(rest, io, env);
+  if (command === 'knowledge') return (await import('./knowledge/run-knowledge.js')).runKnowledge(rest, io, env);
   throw new UsageError(`Unknown command '${command}'.`);
 }
 

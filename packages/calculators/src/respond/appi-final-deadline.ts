@@ -1,6 +1,7 @@
 import { parseTimestamp } from '@secgate/core';
 import type { TZDate } from '@date-fns/tz';
-import { addDays, endOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { endOfDay } from 'date-fns/endOfDay';
 import { inYearEndClosure, japanDateText, japanDayOf, japaneseNationalHoliday } from './japan-calendar.js';
 
 /**

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
-import { format, startOfDay } from 'date-fns';
-import Holidays from 'date-holidays';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import type Holidays from 'date-holidays';
 
 /** Japan time (UTC+9, no daylight saving). */
 export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
@@ -37,7 +39,7 @@ export function japaneseNationalHoliday(day: TZDate): string | undefined {
 function holidaysOf(year: number): ReadonlyMap<string, string> {
   let table = holidaysByYear.get(year);
   if (!table) {
-    japaneseHolidays ??= new Holidays('JP', { languages: 'en', types: ['public'] });
+    japaneseHolidays ??= new (loadHolidays())('JP', { languages: 'en', types: ['public'] });
     const built = new Map<string, string>();
     for (const holiday of japaneseHolidays.getHolidays(year, 'en')) {
       // `date` is the local (Japan) date as "YYYY-MM-DD hh:mm:ss".
@@ -48,4 +50,12 @@ function holidaysOf(year: number): ReadonlyMap<string, string> {
     holidaysByYear.set(year, table);
   }
   return table;
+}
+
+/**
+ * date-holidays carries every country's rules (about 0.1 s to load), and only an APPI deadline
+ * needs them: loaded on first use, synchronously (its CommonJS build), so respond stays synchronous.
+ */
+function loadHolidays(): typeof Holidays {
+  return createRequire(import.meta.url)('date-holidays') as typeof Holidays;
 }

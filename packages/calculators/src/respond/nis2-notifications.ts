@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { HOUR_MS, type RegulatoryNotification } from './regulatory-notification.js';
 import type { Incident } from './respond-schema.js';
 

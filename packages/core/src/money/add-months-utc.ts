@@ -1,4 +1,5 @@
-import { addMonths } from 'date-fns';
+// The function's own module: the package index loads all of date-fns (about 0.1 s at start).
+import { addMonths } from 'date-fns/addMonths';
 
 const MS_PER_DAY = 86_400_000;
 
