@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { T0 } from './contract/fixtures.test-support.js';
 import { openStore } from './open-store.js';
+import { StoreLockedError } from './store-dir-lock.js';
 
 describe('openStore', () => {
   const dirs: string[] = [];
@@ -28,6 +29,23 @@ describe('openStore', () => {
     const second = await openStore(url);
     expect(await second.getPrincipal('p_kept')).toMatchObject({ id: 'p_kept', label: 'kept' });
     await second.close();
+  });
+
+  it('file:<dir> has one owner: a second open is refused before it touches the database, the first goes on', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'secgate-store-'));
+    dirs.push(base);
+    const url = `file:${join(base, 'db')}`;
+    const first = await openStore(url);
+    await first.createPrincipal({ id: 'p_owner', now: T0 });
+
+    await expect(openStore(url)).rejects.toThrow(StoreLockedError);
+    await expect(openStore(url)).rejects.toThrow(`The store directory ${join(base, 'db')} is in use by process ${process.pid}`);
+    expect(await first.getPrincipal('p_owner')).toMatchObject({ id: 'p_owner' });
+    await first.close();
+
+    const next = await openStore(url);
+    expect(await next.getPrincipal('p_owner')).toMatchObject({ id: 'p_owner' });
+    await next.close();
   });
 
   it('refuses an unknown URL without echoing a password', async () => {

@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgliteWire, type PgliteWire } from './pglite-wire.js';
 import { createSerialLock } from './serial-lock.js';
 import type { SqlExecutor, SqlStatement } from './sql-executor.js';
+import { lockStoreDir, type StoreDirLock } from './store-dir-lock.js';
 
 /**
  * Embedded PostgreSQL (PGlite): in memory when `dataDir` is undefined, else on disk in that
- * directory (created if missing).
+ * directory (created if missing). A directory has one owner: its lock is taken before PGlite
+ * touches it (StoreLockedError if another process holds it) and released on close.
  *
  * PGlite is one connection. Every statement goes through one lock held by this executor, and a
  * transaction holds it from BEGIN to COMMIT, so transactions run one after the other; code inside
@@ -19,14 +20,20 @@ import type { SqlExecutor, SqlStatement } from './sql-executor.js';
  * power cut may lose the last commits; a deployment that must survive those uses PostgreSQL.
  */
 export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor> {
-  let db: PGlite;
-  if (dataDir === undefined) {
-    db = await PGlite.create();
-  } else {
-    const dir = resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
+  const dir = dataDir === undefined ? undefined : resolve(dataDir);
+  const owned = dir === undefined ? undefined : lockStoreDir(dir);
+  let db: PGlite | undefined;
+  try {
     db = await PGlite.create(dir);
+    return await openOn(db, owned);
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    owned?.release();
+    throw error;
   }
+}
+
+async function openOn(db: PGlite, owned: StoreDirLock | undefined): Promise<SqlExecutor> {
   const wire = createPgliteWire(db);
   const lock = createSerialLock();
   // Plan each prepared statement once. Left to choose, PostgreSQL re-plans a statement on every
@@ -46,7 +53,11 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
     transaction: (fn) => lock.run(() => runTransaction(wire, fn)),
     async close() {
       await lock.run(async () => {
-        if (!db.closed) await db.close();
+        try {
+          if (!db.closed) await db.close();
+        } finally {
+          owned?.release();
+        }
       });
     },
   };
