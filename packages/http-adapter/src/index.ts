@@ -13,6 +13,7 @@ export type { OriginConfig, ServiceConfig } from './config/service-config.js';
 
 // Store.
 export { openStore, type OpenStoreOptions } from './store/open-store.js';
+export { StoreLockedError, type StoreOwner } from './store/store-dir-lock.js';
 export type { PrincipalPatch, PrincipalRecord, Receipt, Store, StoredJob } from './store/store.js';
 
 // Ports.

@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 import { type CliIo, type ExitCode, UsageError } from '../cli-io.js';
 import { ADMIN_USAGE, runAdmin } from '../admin/run-admin.js';
 import { dbUrlFrom } from './db-url.js';
+import { refuseLockedStore } from './store-locked.js';
 
 /**
  * `secgate admin ...`: takes out the options that choose the store and the configuration
  * (`--db URL`, `--config FILE`, anywhere on the line), opens the store and hands the rest to
  * runAdmin. The embedded store is one process's file: run admin commands on it while the server
- * that uses the same directory is stopped, or use PostgreSQL to administer a running service.
+ * that uses the same directory is stopped (a running one makes them refuse with its pid), or use
+ * PostgreSQL to administer a running service.
  */
 export async function runAdminCommand(argv: readonly string[], io: CliIo, env: Record<string, string | undefined>): Promise<ExitCode> {
   const { rest, db, config } = takeStoreOptions(argv);
@@ -18,7 +20,12 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
   const { loadServiceConfig, openStore, randomIds, systemClock } = await import('@secgate/http-adapter');
   const loaded = loadServiceConfig({ file: config, env });
   if (!loaded.ok) throw new UsageError(`configuration: ${loaded.error.message}`);
-  const store = await openStore(dbUrlFrom(db, env));
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(dbUrlFrom(db, env));
+  } catch (error) {
+    return refuseLockedStore(error, io);
+  }
   try {
     return await runAdmin(rest, io, {
       store,

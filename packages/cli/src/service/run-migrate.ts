@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import { dbUrlFrom } from './db-url.js';
+import { refuseLockedStore } from './store-locked.js';
 
 export const MIGRATE_USAGE = `secgate migrate [--db URL]
 
@@ -20,7 +21,12 @@ export async function runMigrate(args: readonly string[], io: CliIo, env: Record
   }
   if (positionals.length > 0) throw new UsageError(`migrate takes no arguments, got '${positionals[0]}'.`);
   const { openStore } = await import('@secgate/http-adapter');
-  const store = await openStore(dbUrlFrom(values.db, env));
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(dbUrlFrom(values.db, env));
+  } catch (error) {
+    return refuseLockedStore(error, io);
+  }
   await store.close();
   io.stdout('Migrations applied.\n');
   return EXIT.ok;

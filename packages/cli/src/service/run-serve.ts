@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
+import type { RunningServer } from '@secgate/http-adapter';
 import { dbUrlFrom } from './db-url.js';
+import { refuseLockedStore } from './store-locked.js';
 
 export const SERVE_USAGE = `secgate serve [--port N] [--host H] [--db URL] [--config FILE] [--demo]
 
@@ -34,14 +36,19 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
 
   // Loaded only here, so the offline calculators never load the database or the HTTP stack.
   const { startServer } = await import('@secgate/http-adapter');
-  const server = await startServer({
-    port,
-    host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1',
-    db: dbUrlFrom(values.db, env),
-    ...(values.config ?? env.SECGATE_CONFIG ? { configFile: values.config ?? env.SECGATE_CONFIG } : {}),
-    demo: values.demo,
-    env,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port,
+      host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1',
+      db: dbUrlFrom(values.db, env),
+      ...(values.config ?? env.SECGATE_CONFIG ? { configFile: values.config ?? env.SECGATE_CONFIG } : {}),
+      demo: values.demo,
+      env,
+    });
+  } catch (error) {
+    return refuseLockedStore(error, io);
+  }
   // The banner first: whoever waits for the 'listening' line finds the token already printed.
   if (server.demo) io.stdout(demoBanner(server.url, server.demo.token));
   io.stderr(`secgate listening on ${server.url}\n`);
