@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN.md section 9): every figure measured side by side in one run, so the
+// `npm run bench` (see BENCHMARKS.md): every figure measured side by side in one run, so the
 // ratios hold on a noisy machine. Prints one table and writes bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresAvailable } from '../test/support/e2e-service.js';
 import { measureCalculators } from './calculators.js';
+import { measureColdStart } from './cold-start.js';
 import { measureTargets, type TargetSummary } from './gateway.js';
 import { startForwarder, startGateway, startUpstream } from './processes.js';
 import { round } from './stats.js';
@@ -19,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,streaming,calculators,knowledge').split(','));
+const only = new Set((values.only ?? 'gateway,streaming,calculators,cold-start,knowledge').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 const section = (title: string) => rows.push([`— ${title}`, '']);
@@ -101,6 +102,13 @@ if (only.has('calculators')) {
     await gateway.stop();
     await upstream.stop();
   }
+}
+
+if (only.has('cold-start')) {
+  section('CLI cold start: fresh processes, taken in turn');
+  const result = measureColdStart(quick ? 10 : 30);
+  results.coldStart = result;
+  row(`node -e 0 / secgate recover examples/recover.json, median of ${result.rounds}`, `${result.nodeMs} / ${result.recoverMs} ms (+${result.addedMs} ms, ${result.ratio}x)`);
 }
 
 if (only.has('knowledge')) {
