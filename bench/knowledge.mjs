@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Knowledge index benchmark (DESIGN.md section 9): index build time, memory growth, and search
+// Knowledge index benchmark (see BENCHMARKS.md): index build time, memory growth, and search
 // latency over a few hundred varied queries, with the full Enterprise ATT&CK bundle plus CWE.
 // Runs against the built packages:  npm run build && node bench/knowledge.mjs [--bundle FILE] [--queries N]
 // The bundle defaults to ../shared/data/attack/enterprise-attack.json (beside the repository).

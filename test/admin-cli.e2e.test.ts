@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSecgate, startSecgate, type SecgateProcess } from './support/secgate-process.js';
 
 /*
- * The operator's console (DESIGN.md section 3: "the console of SPEC.md is the CLI's admin
- * commands") as real processes on an embedded store on disk, then the server on the same store
+ * The operator's console (docs/operations.md#operator-commands: the CLI's admin
+ * commands) as real processes on an embedded store on disk, then the server on the same store
  * proving every effect over HTTP. PGlite is one process's file: the admin commands all run
  * before the server starts, never beside it.
  */

@@ -4,7 +4,7 @@ import { startSecgate, type SecgateProcess } from './support/secgate-process.js'
 
 /*
  * `secgate serve --demo` as a newcomer runs it: no model server, no configuration. The banner
- * gives a token and a ready curl line; the catalog is exactly SPEC.md's table; the offline
+ * gives a token and a ready curl line; the catalog is exactly the documented table; the offline
  * origin answers and says plainly that no model ran; the demo principal is Blue team only.
  */
 let server: SecgateProcess;
@@ -51,7 +51,7 @@ describe('secgate serve --demo', () => {
     expect(logLines.some((line) => line.includes(token))).toBe(false);
   });
 
-  it('lists exactly the catalog of SPEC.md with the demo token', async () => {
+  it('lists exactly the documented catalog with the demo token', async () => {
     const response = await get('/v1/models');
     expect(response.status).toBe(200);
     const body = (await response.json()) as any;

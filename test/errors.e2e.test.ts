@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, type E2EService, type JsonAnswer } from './support/e2e-service.js';
 
 /*
- * The error contract of DESIGN.md section 2, end to end: the real server process, the local
+ * The error contract of docs/api.md#errors, end to end: the real server process, the local
  * OpenAI-compatible upstream, and every error code a completion, job, account or calculator
  * route can answer, each with its status, exact code and documented details. Red-team
  * admission (requirement-unmet, task-not-permitted) is in red-admission.e2e.test.ts.

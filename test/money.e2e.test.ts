@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startE2EService, WEBHOOK_SECRET, type E2EService, type JsonAnswer } from './support/e2e-service.js';
 
 /*
- * The money invariants of DESIGN.md sections 4 to 6, proven under real concurrency against the
+ * The money invariants of docs/architecture.md#money, proven under real concurrency against the
  * real server process, once on the embedded PGlite store and once on the PostgreSQL server:
  *
  * - identical concurrent requests share one job, one upstream call, one receipt and one charge;
@@ -12,7 +12,7 @@ import { postgresAvailable, startE2EService, WEBHOOK_SECRET, type E2EService, ty
  * - a failed upstream call charges nothing and releases its hold (or gives its free request back);
  * - a paid-invoice event grants once, however often and however it is delivered.
  *
- * Every expected amount is computed here from the formulas of DESIGN.md section 4, independently of
+ * Every expected amount is computed here from the formulas of docs/architecture.md#money, independently of
  * the code under test, and compared as an exact integer.
  */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUP_VERSION, redResearcher, startE2EService, type E2EService, type JsonAnswer, type PrincipalSpec } from './support/e2e-service.js';
 
 /*
- * Red-team admission end to end (DESIGN.md section 3): a principal that meets every Red
+ * Red-team admission end to end (docs/api.md#admission): a principal that meets every Red
  * requirement but one is refused 403 `requirement-unmet` naming exactly that requirement, with
  * the reason `/v1/research/status` reports; the offensive band and Blue's standard tasks answer
  * 403 `task-not-permitted`. The upstream is never called for a refused request.
@@ -77,7 +77,7 @@ describe('Red-team admission refusals', () => {
     const calls = service.upstream.calls;
     const own = await redAsk('r_ok', 'code-review');
     expect(own.status).toBe(200);
-    // red-1's answer echoes its fixed upstream identifier (SPEC.md catalog rules), here the default.
+    // red-1's answer echoes its fixed upstream identifier (docs/configuration.md#models), here the default.
     expect(own.body).toMatchObject({ object: 'chat.completion', model: 'secgate-red-1', billing: 'free' });
     const scoped = await redAsk('r_ok', 'vulnerability-triage', { scopeId: 'acme-pentest' });
     expect(scoped.status).toBe(200);

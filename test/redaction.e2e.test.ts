@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, type E2EService } from './support/e2e-service.js';
 
 /*
- * Redaction end to end (SPEC.md request rule 6, DESIGN.md section 5): every live secret shape a
+ * Redaction end to end (docs/api.md#chat-completions): every live secret shape a
  * caller pastes into a prompt, in any message role, by any completion route, is masked before
  * the upstream sees it; the job record counts what was masked; the server's logs hold neither
  * the secrets nor the bearer token nor the prompt.

@@ -5,7 +5,7 @@ import { postgresAvailable, startE2EService, WEBHOOK_SECRET, type E2EService, ty
 import { aiBalanceOf, charge, expectConsistent, expectNothingLeaked, hold, until, UUID_V4 } from './reliability-helpers.js';
 
 /*
- * A crash with jobs in flight (DESIGN.md section 5, "Runner"): the process that created a job
+ * A crash with jobs in flight (docs/architecture.md#jobs-leases-and-the-sweeper): the process that created a job
  * runs it under a lease; when that process dies (SIGKILL: no cleanup at all), the sweeper of the
  * next process re-queues every job whose lease expired and runs it. Proven on the embedded PGlite
  * store (a restart on the same directory, which also exercises PGlite's recovery after a kill)

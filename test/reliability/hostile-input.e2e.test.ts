@@ -587,7 +587,7 @@ const GET_ROUTES: GetRoute[] = [
   { path: '/metrics', bearer: false, keys: ['name[]'] },
 ];
 
-// The knowledge routes (DESIGN.md section 7) come with a change made alongside this suite; their
+// The knowledge routes (docs/api.md#knowledge) come with a change made alongside this suite; their
 // test below first checks that they are really served, so a missing route (404 not-found, which
 // is in the documented shape too) cannot pass it vacuously.
 const KNOWLEDGE_ROUTES: GetRoute[] = [

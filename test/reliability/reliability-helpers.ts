@@ -3,8 +3,8 @@ import type { JsonAnswer } from '../support/e2e-service.js';
 
 /*
  * Small helpers shared by the reliability suite (test/reliability/*.e2e.test.ts). They compute the
- * expected amounts from DESIGN.md section 4 independently of the code under test, wait on the
- * test's own observations (never on wall time) and check the error shape of DESIGN.md section 2.
+ * expected amounts from docs/architecture.md#money independently of the code under test, wait on the
+ * test's own observations (never on wall time) and check the error shape of docs/api.md#errors.
  */
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

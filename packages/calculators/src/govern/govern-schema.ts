@@ -51,7 +51,7 @@ const supplierSchema = strictShape({
   lastAssessed: v.nullable(timestamp),
 });
 
-/** Keys in the order of the CALCULATORS.md table: missing fields are reported in this order, after any problem with a field that is present. */
+/** Keys in the order of the input table of docs/calculators.md#govern: missing fields are reported in this order, after any problem with a field that is present. */
 export const governSchema = strictShape({
   asOf: v.optional(timestamp),
   riskAppetite: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(25)), DEFAULT_RISK_APPETITE),

@@ -64,7 +64,7 @@ const restoreTestMaxAgeDaysSchema = v.strictObject(
 const policySchema = v.strictObject({ restoreTestMaxAgeDays: v.optional(restoreTestMaxAgeDaysSchema, () => ({})) }, objectReason);
 
 /**
- * The input of `recover`, field by field as CALCULATORS.md lists it. Cross-field rules (unique
+ * The input of `recover`, field by field as docs/calculators.md#recover lists it. Cross-field rules (unique
  * ids, known references, no repeats in `dependsOn`) are checked afterwards by `checkReferences`.
  */
 export const recoverSchema = v.strictObject(

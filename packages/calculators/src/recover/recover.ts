@@ -16,7 +16,7 @@ const CSF: RecoverAnswer['csf'] = { function: 'RECOVER', subcategories: ['RC.RP-
 
 /**
  * The DR calculator (NIST CSF 2.0 RECOVER): restore waves by dependency and five backup checks
- * per asset, as CALCULATORS.md "recover" states them. Pure: asOf is the only "now".
+ * per asset, as docs/calculators.md#recover states them. Pure: asOf is the only "now".
  */
 export function recover(input: unknown): CalculatorResult<RecoverAnswer> {
   const readTimestamp = createTimestampReader();

@@ -5,7 +5,7 @@ import { LARGE_RECORD_COUNT } from './triage-incident.js';
 
 const DAY_MS = 86_400_000;
 
-/** The sentence every APPI final-report entry carries (SPEC.md). */
+/** The sentence every APPI final-report entry carries (docs/calculators.md#notification-deadlines). */
 export const APPI_WEEKENDS_ONLY = 'Rolls over weekends only, not public holidays.';
 
 /**

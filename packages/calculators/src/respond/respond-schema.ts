@@ -29,7 +29,7 @@ const personalDataSchema = strictShape({
   highRisk: flag,
 });
 
-/** Keys in the order of the CALCULATORS.md table: missing fields are reported in this order, after any problem with a field that is present. */
+/** Keys in the order of the input table of docs/calculators.md#respond: missing fields are reported in this order, after any problem with a field that is present. */
 const incidentSchema = strictShape({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   category: v.picklist(INCIDENT_CATEGORIES),

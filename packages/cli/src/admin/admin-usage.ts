@@ -1,4 +1,4 @@
-/** Help texts of `secgate admin`: the console of SPEC.md, for the operator. */
+/** Help texts of `secgate admin`: the operator's console (docs/operations.md#operator-commands). */
 export const ADMIN_USAGE = `secgate admin <command> [--db URL] ...
 
 Principals:

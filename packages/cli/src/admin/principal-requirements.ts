@@ -4,7 +4,7 @@ import { DAY_MS, daysOption, parseCommand, timestampOption } from './admin-args.
 import { noPrincipal, printJson, principalView, type AdminCommand, type AdminDeps } from './admin-deps.js';
 import type { PrincipalPatch } from '@secgate/http-adapter';
 
-// The operator's side of the Red-team requirements (DESIGN.md section 3): each command records one
+// The operator's side of the Red-team requirements (docs/api.md#admission): each command records one
 // requirement with its expiry and prints the principal as it now stands.
 
 async function patch(deps: AdminDeps, io: Parameters<AdminCommand>[2], id: string, changes: PrincipalPatch) {

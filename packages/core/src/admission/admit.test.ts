@@ -225,7 +225,7 @@ describe('admit: the first failing check wins', () => {
     expect(refusal(input({ quota: exhausted, body: blocked }))).toMatchObject({ code: 'free-quota-exhausted' });
   });
 
-  it('within the Red requirements, the token order of SPEC.md', () => {
+  it('within the Red requirements, the token order of the Red team requirements', () => {
     const noCardNoConsent = researcher({ ekyc: undefined, aupConsent: undefined });
     expect(refusal(input({ principal: noCardNoConsent }))).toMatchObject({ requirement: 'verified-ekyc-card', reason: 'verification-required' });
     expect(refusal(input({ principal: researcher({ aupConsent: undefined, scopes: [] }) }))).toMatchObject({ requirement: 'aup-consent' });

@@ -31,7 +31,7 @@ export type Admission =
   | { ok: false; error: ApiError; requirements: RequirementStatus[]; guardrails?: GuardrailVerdict };
 
 /**
- * Admission (DESIGN.md section 3): either the hold to place or the first failing check, in
+ * Admission (docs/api.md#admission): either the hold to place or the first failing check, in
  * this order: principal (401 missing; 403 `forbidden` when suspended, since the credential is
  * valid but its holder is barred), model (404), route (503, nothing held), limits (400),
  * offensive band (403), Blue standard tasks (403), Red requirements (403), quota (429/402),

@@ -13,7 +13,7 @@ export interface ResearchScope {
   expiresAt: number;
 }
 
-/** Whoever a credential resolves to (DESIGN.md section 3). Every time is epoch milliseconds. */
+/** Whoever a credential resolves to (docs/api.md#authentication). Every time is epoch milliseconds. */
 export interface Principal {
   id: string;
   status: 'active' | 'suspended';

@@ -2,7 +2,7 @@ import type { RedRequirementToken } from '../catalog/team-requirements.js';
 import { isCurrent, type Principal } from './principal.js';
 import { hasCurrentScope, scopePermits } from './scope-grant.js';
 
-/** The research-status reasons, in the order they are checked (DESIGN.md section 3). */
+/** The research-status reasons, in the order they are checked (docs/api.md#account-routes). */
 export const RESEARCH_REASONS = [
   'verification-required',
   'verification-expired',

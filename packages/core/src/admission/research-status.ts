@@ -29,7 +29,7 @@ export interface ResearchStatus {
 
 /**
  * Eligibility for the Red team. `eligible` means every Red-only requirement holds, including at
- * least one approved, unexpired research scope: that is SPEC.md's "approved research scope" for
+ * least one approved, unexpired research scope: that is the "approved research scope" requirement for
  * Red access. The card's own grant (`code-review` on `owned`) is admitted per request but does
  * not by itself make a principal eligible, so a card-verified principal without a scope reads
  * `pending` / `scope-required` while code review of its own code already works.

@@ -27,7 +27,7 @@ describe('catalogEntry', () => {
 });
 
 describe('modelsList', () => {
-  it('reproduces the SPEC.md catalog table with the team requirements', () => {
+  it('reproduces the catalog table with the team requirements', () => {
     const served = new Set(['shared-1', 'shared-2', 'shared-3', 'shared-4', 'red-1', 'red-2', 'red-3']);
     const list = modelsList(DEFAULT_MODELS, (id) => (served.has(id) ? 'served' : 'route not configured'));
     expect(list.object).toBe('list');

@@ -3,7 +3,7 @@ import { MODEL_LIMITS } from './model-limits.js';
 import { KNOWN_TASKS, STANDARD_TASKS, type Task } from './tasks.js';
 import { TEAM_REQUIREMENTS, type RequirementToken } from './team-requirements.js';
 
-/** One element of `data[]` of `GET /v1/models` (DESIGN.md section 3). */
+/** One element of `data[]` of `GET /v1/models` (docs/api.md#account-routes). */
 export interface CatalogEntry {
   id: string;
   object: 'model';

@@ -5,7 +5,7 @@ import { MODEL_LIMITS } from './model-limits.js';
 const user = (content: unknown) => ({ role: 'user', content });
 
 describe('MODEL_LIMITS', () => {
-  it('are the SPEC.md ceilings', () => {
+  it('are the documented ceilings', () => {
     expect(MODEL_LIMITS).toEqual({ inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, syncWaitSeconds: 840 });
   });
 });

@@ -18,7 +18,7 @@ export interface LimitExceeded {
 }
 
 /**
- * The first per-model ceiling the request exceeds, or null. Checked in the order DESIGN.md
+ * The first per-model ceiling the request exceeds, or null. Checked in the order docs/api.md#chat-completions
  * lists the limits: input characters, output tokens, tools, turns (one message is one turn).
  */
 export function checkLimits(request: LimitedRequest, limits: ModelLimits = MODEL_LIMITS): LimitExceeded | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS } from './default-models.js';
 
 describe('DEFAULT_MODELS', () => {
-  it('holds the ten models of the SPEC.md catalog with their team, route and echo rule', () => {
+  it('holds the ten models of the catalog with their team, route and echo rule', () => {
     expect(DEFAULT_MODELS.map((m) => [m.id, m.team, m.route, m.echo.kind])).toEqual([
       ['shared-1', 'blue', 'shared', 'requested'],
       ['shared-2', 'blue', 'shared', 'requested'],

@@ -2,7 +2,7 @@ import type { ModelDefinition } from './model-definition.js';
 
 const blue = (id: string): ModelDefinition => ({ id, team: 'blue', route: 'shared', echo: { kind: 'requested' } });
 
-// The upstream identifiers of red-1..5 are operator configuration (SPEC.md omits them);
+// The upstream identifiers of red-1..5 are operator configuration (the catalog does not fix them);
 // `secgate-red-N` is only the default a configuration file overrides.
 const redFixed = (id: string): ModelDefinition => ({
   id,
@@ -11,7 +11,7 @@ const redFixed = (id: string): ModelDefinition => ({
   echo: { kind: 'fixed', upstreamModel: `secgate-${id}` },
 });
 
-/** The ten neutral models of SPEC.md's catalog table, in its order. */
+/** The ten neutral models of the catalog, in its order (docs/configuration.md#models). */
 export const DEFAULT_MODELS: readonly ModelDefinition[] = [
   blue('shared-1'),
   blue('shared-2'),

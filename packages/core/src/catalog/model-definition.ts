@@ -4,7 +4,7 @@ export type Team = 'blue' | 'red';
 /** Blue models share one route; each Red model has its own dedicated origin. */
 export type Route = 'shared' | 'dedicated';
 
-/** Whether a model's route has an origin configured and up (SPEC.md's two catalog states). */
+/** Whether a model's route has an origin configured and up (the two catalog states of docs/api.md#account-routes). */
 export type Availability = 'served' | 'route not configured';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The per-model ceilings of SPEC.md's Limits table, identical for all catalog models.
+ * The per-model ceilings (docs/api.md#chat-completions), identical for all catalog models.
  * `syncWaitSeconds` is the 14-minute synchronous wait.
  */
 export const MODEL_LIMITS = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCOPE_ID, DEFAULT_TASK, KNOWN_TASKS, isKnownTask, isOffensiveTask, isStandardTask } from './tasks.js';
 
 describe('tasks', () => {
-  it('lists the standard tasks then the offensive band, with the SPEC.md defaults', () => {
+  it('lists the standard tasks then the offensive band, with the documented defaults', () => {
     expect(KNOWN_TASKS).toEqual(['code-review', 'vulnerability-triage', 'remediation', 'payload-crafting', 'c2-tooling']);
     expect(DEFAULT_TASK).toBe('code-review');
     expect(DEFAULT_SCOPE_ID).toBe('owned');

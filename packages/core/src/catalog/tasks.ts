@@ -10,7 +10,7 @@ export type StandardTask = (typeof STANDARD_TASKS)[number];
 export type OffensiveTask = (typeof OFFENSIVE_TASKS)[number];
 export type Task = (typeof KNOWN_TASKS)[number];
 
-/** SPEC.md request rule 5: on the bearer path `task` defaults to `code-review`. */
+/** On the bearer path `task` defaults to `code-review`. */
 export const DEFAULT_TASK: Task = 'code-review';
 
 /** The scope of code the caller owns; a verified card grants `code-review` on it. */

@@ -1,6 +1,6 @@
 import type { Team } from './model-definition.js';
 
-/** The exact requirement tokens of SPEC.md's "Team admission requirements" table, in its order. */
+/** The exact requirement tokens of each team, in admission order (docs/api.md#account-routes). */
 export const TEAM_REQUIREMENTS = {
   blue: ['authenticated-principal', 'available-free-quota', 'guardrails'],
   red: [

@@ -1,4 +1,4 @@
-/** Every error code of DESIGN.md section 2 with its HTTP status. */
+/** Every error code with its HTTP status (docs/api.md#errors). */
 export const ERROR_STATUS = {
   'invalid-input': 400,
   'dependency-cycle': 400,
@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Why a field could not be read (DESIGN.md section 2). */
+/** Why a field could not be read (docs/api.md#field-reasons). */
 export const FIELD_REASONS = [
   'required',
   'wrong-type',

@@ -9,7 +9,7 @@ const exampleGithubToken = 'ghp_' + 'q8Wm2ZxT4b' + 'Lr6Yk1Nc9V' + 'd3Hs7Fj5Pa' +
 const exampleCard = '4111 1111' + ' 1111 1111';
 
 /**
- * The default guardrails (DESIGN.md section 5). The block rules target requests to produce harm,
+ * The default guardrails (docs/api.md#admission). The block rules target requests to produce harm,
  * not the vocabulary of security work: asking about a vulnerability, exploiting one's own code,
  * analysing a phishing mail or writing a detection is never blocked. Patterns are English;
  * the version changes whenever a rule, pattern or example changes.

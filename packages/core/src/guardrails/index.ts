@@ -1,4 +1,4 @@
-// Guardrails: a versioned rule set as data, evaluated on the redacted prompt (DESIGN.md section 5).
+// Guardrails: a versioned rule set as data, evaluated on the redacted prompt.
 export * from './guardrail-rule.js';
 export * from './default-rule-set.js';
 export * from './evaluate-guardrails.js';

@@ -1,4 +1,4 @@
-// Jobs: canonical JSON, deterministic job ids and the job record (DESIGN.md section 5).
+// Jobs: canonical JSON, deterministic job ids and the job record (docs/api.md#the-job-api).
 export * from './canonical-json.js';
 export * from './is-uuid-v4.js';
 export * from './job-id-for.js';

@@ -5,7 +5,7 @@ import { canonicalJson } from './canonical-json.js';
 const DELIVERY_KEYS = new Set(['stream', 'stream_options']);
 
 /**
- * The job id of a synchronous completion (DESIGN.md section 5): the SHA-256 of the principal id,
+ * The job id of a synchronous completion (docs/architecture.md#the-path-of-a-completion): the SHA-256 of the principal id,
  * a line break and the canonical JSON of the body without `stream` and `stream_options`, whose
  * first 16 bytes are formatted as a UUID v4. Resending the same request, streamed or not and with
  * its keys in any order, re-attaches to the same job; another principal never shares it. The

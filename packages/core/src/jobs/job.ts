@@ -15,7 +15,7 @@ export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as cons
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * A research job as GET /v1/research/job answers it (DESIGN.md section 5). Every completion is
+ * A research job as GET /v1/research/job answers it (docs/api.md#the-job-api). Every completion is
  * one. Timestamps are ISO 8601 UTC strings given by the caller; fields of the result are null
  * (or empty) until the job ends.
  */

@@ -2,7 +2,7 @@ import { apiError, type ApiError } from '../errors/api-error.js';
 import type { FieldReason } from '../errors/error-codes.js';
 import { err, ok, type Result } from '../errors/result.js';
 
-/** DESIGN.md section 7: a query is 1 to 200 characters; a search answers 8 results, at most 50. */
+/** docs/api.md#knowledge: a query is 1 to 200 characters; a search answers 8 results, at most 50. */
 export const KNOWLEDGE_QUERY_MAX_LENGTH = 200;
 export const KNOWLEDGE_LIMIT_DEFAULT = 8;
 export const KNOWLEDGE_LIMIT_MAX = 50;

@@ -1,4 +1,4 @@
-// Money: integer micro-USD prices, holds, balances from lots, and the SKU catalog (DESIGN.md section 4).
+// Money: integer micro-USD prices, holds, balances from lots, and the SKU catalog (docs/architecture.md#money).
 export * from './rates.js';
 export * from './usage.js';
 export * from './charge-for-usage.js';

@@ -1,9 +1,9 @@
-/** Prices of DESIGN.md section 4. Every amount of money is an integer; these are the only rates. */
+/** Prices (docs/architecture.md#money). Every amount of money is an integer; these are the only rates. */
 
 /** 1 USD = 1 credit = 1,000,000 micro-USD. */
 export const MICRO_USD_PER_USD = 1_000_000;
 
-/** One credit is one dollar of usage (SPEC.md "Metering and prices"). */
+/** One credit is one dollar of usage. */
 export const MICRO_USD_PER_CREDIT = MICRO_USD_PER_USD;
 
 /** Token rates are finer than a micro-dollar, so they are kept in nano-USD per token. */

@@ -65,7 +65,7 @@ function topup(id: string, name: string, scope: BalanceScope, priceUSD: number, 
   };
 }
 
-/** The fixed SKUs (SPEC.md "Plans" and "Top-ups"). Deposits are a family, see findSku. */
+/** The fixed SKUs, plans and top-ups (docs/architecture.md#money). Deposits are a family, see findSku. */
 export const SKUS: readonly Sku[] = [
   plan('pro', 'Pro', 20, 12, 20),
   plan('team', 'Team', 150, 60, 50),

@@ -6,7 +6,7 @@ import { sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 const FREE_TEXT_FIELDS = ['tools', 'response_format', 'stop', 'user'] as const;
 
 /**
- * Redaction before the model (DESIGN.md section 5): the messages, and every string of the other
+ * Redaction before the model (docs/api.md#chat-completions): the messages, and every string of the other
  * fields the upstream receives as text (tool definitions with their descriptions and parameter
  * schemas, a JSON-schema response format, stop sequences, the end-user id). Counts are summed.
  */

@@ -1,6 +1,6 @@
 /**
  * The kinds of live secret that are masked before a prompt reaches a model or the store
- * (SPEC.md request rule 6, DESIGN.md section 5). The order is the order of detection:
+ * (docs/api.md#chat-completions). The order is the order of detection:
  * private-key blocks first, so keys inside them are not counted twice, and Anthropic
  * before OpenAI, since an `sk-ant-` key also starts with `sk-`.
  */

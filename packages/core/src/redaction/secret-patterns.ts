@@ -70,7 +70,7 @@ export const TOKEN_PATTERNS: readonly TokenPattern[] = [
   },
   {
     kind: 'secgate-token',
-    // `sgp_` + 32 base62 + 6 base62 of checksum (DESIGN.md section 3); the checksum is not
+    // `sgp_` + 32 base62 + 6 base62 of checksum (docs/api.md#authentication); the checksum is not
     // verified here, since a mistyped token is still worth hiding.
     regex: new RegExp(`${START}sgp_[A-Za-z0-9]{38}(?![A-Za-z0-9])`, 'g'),
   },

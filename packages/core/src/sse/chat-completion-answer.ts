@@ -37,7 +37,7 @@ export interface ChatCompletionAnswerInput extends BillingFields {
   jobId: string;
 }
 
-/** Builds the answer of DESIGN.md section 5; `tool_calls` only when the model called tools. */
+/** Builds the answer of docs/api.md#the-answer; `tool_calls` only when the model called tools. */
 export function chatCompletionAnswer(input: ChatCompletionAnswerInput): ChatCompletionAnswer {
   const message: ChatCompletionAnswer['choices'][0]['message'] = { role: 'assistant', content: input.content };
   if (input.toolCalls.length > 0) message.tool_calls = input.toolCalls.map((call) => ({ ...call }));

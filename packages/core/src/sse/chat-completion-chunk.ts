@@ -23,7 +23,7 @@ export interface ChunkDelta {
   tool_calls?: StreamedToolCall[];
 }
 
-/** One `chat.completion.chunk` (DESIGN.md section 5). */
+/** One `chat.completion.chunk` (docs/api.md#streaming). */
 export interface ChatCompletionChunk extends Partial<BillingFields> {
   id: string;
   object: 'chat.completion.chunk';

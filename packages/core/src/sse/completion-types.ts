@@ -1,6 +1,6 @@
 /**
  * The parts of a finished completion that both the job record and the answers carry
- * (DESIGN.md section 5). Structural twins of the request types, so a tool call read from a
+ * (docs/api.md#the-answer). Structural twins of the request types, so a tool call read from a
  * request or an upstream answer fits without conversion.
  */
 
@@ -36,7 +36,7 @@ export interface BillingFields {
 
 /**
  * The billing fields of an answer or a finish chunk: always `billing` and `receiptId`, and
- * `chargedMicroUSD` and `usage` only on a paid answer (SPEC.md Limits), even when a caller
+ * `chargedMicroUSD` and `usage` only on a paid answer, even when a caller
  * passes them for a free one.
  */
 export function billingFields(input: BillingFields): BillingFields {

@@ -15,7 +15,7 @@ const TEXT = 'text/plain; charset=utf-8';
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
- * The agent files (DESIGN.md section 8), public and CORS-open. Each is generated per request from
+ * The agent files (docs/api.md#agent-files), public and CORS-open. Each is generated per request from
  * the tool table, the route table and the live catalog, with absolute URLs on the origin the
  * caller used, so they are right behind any host name and cannot drift from the API.
  */

@@ -6,7 +6,7 @@ import { mcpMap } from './mcp-map.js';
 describe('mcpMap', () => {
   const map = mcpMap(AGENT_INPUT);
 
-  it('has the shape of DESIGN.md section 8', () => {
+  it('has the documented shape of the map for agents', () => {
     expect(Object.keys(map)).toEqual(['servers', 'tools', 'research', 'sessionSetup', 'docs']);
     expect(map.servers).toEqual([{ name: 'secgate', transport: 'streamable-http', url: 'https://gw.example.com/mcp', protocolVersions: ['2025-11-25', '2025-06-18', '2025-03-26'] }]);
     expect(Object.keys(map.research)).toEqual(['status', 'chat', 'jobs', 'job']);

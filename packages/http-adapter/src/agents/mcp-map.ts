@@ -18,7 +18,7 @@ export interface ResearchEndpoint {
   request?: string;
 }
 
-/** `GET /mcp.json` (DESIGN.md section 8): the map for agents that do not speak MCP. */
+/** `GET /mcp.json` (docs/api.md#agent-files): the map for agents that do not speak MCP. */
 export interface McpMap {
   servers: { name: string; transport: 'streamable-http'; url: string; protocolVersions: string[] }[];
   tools: { name: string; title: string; description: string; inputSchema: JsonSchemaObject; http: ToolHttp; auth: 'none' | 'bearer' }[];

@@ -8,7 +8,7 @@ export interface SetupStep {
 }
 
 /**
- * How an agent comes to hold and use a token (SPEC.md, Authentication): the account holder
+ * How an agent comes to hold and use a token (docs/api.md#authentication): the account holder
  * issues a personal access token and places it in the agent's environment; an agent cannot sign
  * in. Shared by /mcp.json's `sessionSetup` and the quickstart.
  */

@@ -4,7 +4,7 @@ import { base62Fixed, isBase62, randomBase62 } from './base62.js';
 import { crc32 } from './crc32.js';
 
 /**
- * Personal access tokens (DESIGN.md section 3): `sgp_` + 32 random base62 characters (about 190
+ * Personal access tokens (docs/api.md#authentication): `sgp_` + 32 random base62 characters (about 190
  * bits) + 6 base62 characters of the CRC-32 of those 32. The prefix lets secret scanners (and our
  * own redaction) recognise a leaked token; the checksum lets a mistyped token be refused without a
  * database round trip. Only the SHA-256 of a token is ever stored.

@@ -33,7 +33,7 @@ const PaidInvoiceEventSchema = v.object({
   }),
 });
 
-/** `{id, type:"invoice.paid", data:{principalId, lines:[{sku, quantity}]}}` (DESIGN.md section 4). */
+/** `{id, type:"invoice.paid", data:{principalId, lines:[{sku, quantity}]}}` (docs/api.md#signed-callbacks). */
 export type PaidInvoiceEvent = v.InferOutput<typeof PaidInvoiceEventSchema>;
 
 /** What the webhook answers: `applied` is false when this event id was applied before. */

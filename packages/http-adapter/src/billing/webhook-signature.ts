@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (DESIGN.md
- * section 4), the scheme payment processors commonly use. Several `v1=` entries may be present
+ * `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (docs/api.md#signed-callbacks),
+ * the scheme payment processors commonly use. Several `v1=` entries may be present
  * (a sender rotating its secret signs with both); one match suffices. Entries of other schemes are
  * ignored. The timestamp is inside the signed text, so a captured delivery cannot be replayed
  * outside the tolerance window, and within it the event id makes a replay harmless.

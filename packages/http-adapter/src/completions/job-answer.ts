@@ -2,7 +2,7 @@ import { apiError, chatCompletionAnswer, type ApiError, type ChatCompletionAnswe
 import type { StoredJob } from '../store/store.js';
 
 /**
- * What a caller sees of a job: the record of DESIGN.md section 5, without what only the runner
+ * What a caller sees of a job: the record of docs/api.md#the-job-api, without what only the runner
  * needs (the stored request, the lease, the body fingerprint).
  */
 export function publicJob(job: StoredJob): Job {

@@ -16,7 +16,7 @@ export interface StreamJobOptions {
 }
 
 /**
- * The SSE body of a streamed completion (DESIGN.md section 5): a heartbeat at once and every
+ * The SSE body of a streamed completion (docs/api.md#streaming): a heartbeat at once and every
  * `heartbeatMs` while the job runs, then one content chunk, one finish chunk with the billing
  * fields and `[DONE]`; or one error event and no `[DONE]` when the job failed or the wait ran out.
  */

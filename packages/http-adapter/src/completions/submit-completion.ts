@@ -49,7 +49,7 @@ type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'id
 const MAX_STALE = 3;
 
 /**
- * Admission to a running job (DESIGN.md sections 3 to 5) in one write: every admission check but
+ * Admission to a running job (docs/architecture.md#the-path-of-a-completion) in one write: every admission check but
  * the quota runs here (admitBeforeQuota), then the store reserves a free request or the paid hold
  * and creates the job, or re-attaches to the job this request already made, in one transaction
  * committed with the other requests of the moment. A re-attach reserves nothing, so a request

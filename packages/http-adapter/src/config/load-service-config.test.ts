@@ -231,7 +231,7 @@ describe('rules across fields', () => {
 });
 
 describe('demo mode', () => {
-  // SPEC.md's "Current catalog" table.
+  // The catalog as demo mode serves it.
   const SPEC_TABLE = [
     ['shared-1', 'blue', 'shared', 'served'],
     ['shared-2', 'blue', 'shared', 'served'],
@@ -255,7 +255,7 @@ describe('demo mode', () => {
     return rows;
   }
 
-  it('reads exactly as SPEC.md catalog table, with the offline origin and no network', async () => {
+  it('reads exactly as the catalog table, with the offline origin and no network', async () => {
     const config = load({ demo: true });
     expect(config.routes).toEqual({
       shared: { baseURL: 'offline:' },

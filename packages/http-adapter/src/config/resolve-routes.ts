@@ -12,7 +12,7 @@ export function modelsFromFile(entries: readonly ModelEntry[]): Result<ModelDefi
     if (seen.has(entry.id)) return err({ message: `Configuration field 'models[${index}].id': '${entry.id}' is listed twice.` });
     seen.add(entry.id);
     const route = entry.route ?? (entry.team === 'blue' ? 'shared' : 'dedicated');
-    // DESIGN.md section 5: the Blue models share one origin, each Red model has its own.
+    // The Blue models share one origin, each Red model has its own.
     if ((entry.team === 'blue') !== (route === 'shared')) {
       return err({ message: `Configuration field 'models[${index}].route': a ${entry.team} model takes the ${entry.team === 'blue' ? 'shared' : 'dedicated'} route.` });
     }

@@ -7,7 +7,7 @@ type CallDeps = Pick<AppDeps, 'upstreams' | 'config' | 'clock' | 'metrics'>;
 
 /**
  * The one upstream call of a job, turned into the outcome the store records: the answer with its
- * charge, or a failure that charges nothing. A broken model echo is a failure (DESIGN.md section 3).
+ * charge, or a failure that charges nothing. A broken model echo is a failure (docs/configuration.md#models).
  */
 export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: AbortSignal): Promise<JobOutcome> {
   const model = deps.config.models.find((candidate) => candidate.id === job.model);

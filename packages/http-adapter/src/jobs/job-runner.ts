@@ -6,7 +6,7 @@ import { callUpstream } from './call-upstream.js';
 type RunnerDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'logger' | 'metrics'>;
 
 /**
- * Runs jobs and lets callers wait for them (DESIGN.md section 5). The process that creates a job
+ * Runs jobs and lets callers wait for them (docs/architecture.md#jobs-leases-and-the-sweeper). The process that creates a job
  * runs it under a lease it keeps renewing; the sweeper of every process re-queues a job whose
  * lease expired (its process died) and runs it, so no job is lost with a process.
  */

@@ -22,8 +22,8 @@ export function bearerToolsCalled(body: unknown): string[] {
 /**
  * Checked on the JSON-RPC body before it reaches the MCP transport: a call of a bearer tool needs
  * a valid, unrevoked token of an active principal, and without one the whole HTTP answer is the
- * route's 401 (or 403 for a suspended principal), not a tool result. SPEC.md: "a 401 stays a
- * 401"; it is also what makes MCP clients ask their user for a credential. Null when the body
+ * route's 401 (or 403 for a suspended principal), not a tool result: a 401 stays a
+ * 401; it is also what makes MCP clients ask their user for a credential. Null when the body
  * calls no bearer tool (public tools, initialize, tools/list need no credential).
  */
 export async function gateBearerTools(

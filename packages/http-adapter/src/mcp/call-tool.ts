@@ -17,7 +17,7 @@ export interface CallToolDeps {
 
 /**
  * What a call came to: a tool result (success or `isError`), or the route's 401, which is not a
- * tool result at all: the MCP endpoint answers it as its own HTTP 401 (DESIGN.md section 8).
+ * tool result at all: the MCP endpoint answers it as its own HTTP 401 (docs/api.md#mcp).
  */
 export type ToolOutcome = { kind: 'result'; result: CallToolResult } | { kind: 'unauthorized'; status: number; headers: Headers; body: string };
 

@@ -29,7 +29,7 @@ const parseError = () =>
   });
 
 /**
- * `POST /mcp`: MCP over Streamable HTTP, stateless (DESIGN.md section 8). Per request, in order:
+ * `POST /mcp`: MCP over Streamable HTTP, stateless (docs/api.md#mcp). Per request, in order:
  * Host and Origin against the public hosts (403), the body read within the size limit (415, 413)
  * and parsed (JSON-RPC parse error), the credential of any bearer tool it calls (401 or 403, as
  * HTTP answers of this endpoint), the protocol revision, and then a fresh SDK server and

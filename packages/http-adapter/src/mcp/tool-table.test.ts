@@ -3,7 +3,7 @@ import { API_ROUTES } from '../agents/api-routes.js';
 import { TOOLS, toolNamed } from './tool-table.js';
 
 describe('the tool table', () => {
-  it('holds the six tools of DESIGN.md section 8 with their auth', () => {
+  it('holds the six documented tools with their auth', () => {
     expect(TOOLS.map((t) => [t.name, t.auth])).toEqual([
       ['svc_knowledge_search', 'none'],
       ['svc_knowledge_context', 'none'],

@@ -45,7 +45,7 @@ export interface ToolDefinition {
 
 /**
  * The one table of MCP tools: tools/list, tools/call, /mcp.json, /.well-known/mcp.json, the server
- * card and the llms files are all generated from it (DESIGN.md section 8).
+ * card and the llms files are all generated from it (docs/api.md#mcp).
  */
 export const TOOLS: readonly ToolDefinition[] = [
   {

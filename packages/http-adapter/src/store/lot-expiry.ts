@@ -4,7 +4,7 @@ import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 /*
- * Lot expiry (DESIGN.md section 4: "expired lots no longer count").
+ * Lot expiry (docs/architecture.md#money: an expired lot no longer counts).
  *
  * The account row sums the lots not yet retired: granted = sum(granted - expired) and
  * spent = sum(spent). When a lot reaches its expiry, its remainder (granted - spent - expired) is

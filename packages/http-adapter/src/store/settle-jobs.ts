@@ -3,7 +3,7 @@ import type { SqlStatement } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
 
 /**
- * Ends a batch of running jobs in one statement (DESIGN.md sections 4 and 5): each job moves to
+ * Ends a batch of running jobs in one statement (docs/architecture.md#the-path-of-a-completion): each job moves to
  * its ended status only if it is still running under the finisher's lease (a runner whose lease
  * was taken over gets null and changes nothing); for those that moved, one receipt each (unique
  * per run: never charged twice), the spend min(charge, hold) and the release of the hold summed

@@ -13,7 +13,7 @@ import type {
 } from '@secgate/core';
 
 /**
- * The one small interface between the service and its database (DESIGN.md section 6). Two drivers
+ * The one small interface between the service and its database (docs/architecture.md#the-store). Two drivers
  * implement it with the same SQL: embedded PGlite and a PostgreSQL server. Every method that moves
  * money or changes a job is one transaction; the invariants are carried by constraints and
  * conditional updates, never by a read followed by a write. Times are epoch milliseconds.
@@ -38,7 +38,7 @@ export interface Store {
   principalByTokenHash(tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null>;
 
   // Money.
-  /** What admission needs to decide the hold (DESIGN.md section 4). */
+  /** What admission needs to decide the hold (docs/architecture.md#money). */
   quotaSnapshot(principalId: string, utcDay: string, now: number): Promise<QuotaSnapshot>;
   /** Lots (live and expired), outstanding holds and the current plan of a principal. */
   billingSnapshot(principalId: string, now: number): Promise<BillingSnapshot>;

@@ -4,7 +4,7 @@ import https from 'node:https';
 /**
  * A `fetch` over node:http and node:https with keep-alive agents, for the openai client.
  *
- * Why: the client is required (DESIGN.md section 5) and accepts any fetch; Node's global fetch
+ * Why: the official client is used (docs/architecture.md#the-path-of-a-completion) and accepts any fetch; Node's global fetch
  * (undici's WHATWG implementation) costs about three times the CPU per call of node:http on the
  * benchmark machine, which alone kept a gateway on one core under 1,300 calls per second. What
  * the client needs is small: a method, headers, a text body and an abort signal going out, and a

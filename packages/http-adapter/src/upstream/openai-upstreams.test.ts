@@ -74,7 +74,7 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
-describe('availability from probes (SPEC.md: route not configured -> served when the origin comes up)', () => {
+describe('availability from probes (route not configured -> served when the origin comes up)', () => {
   it('serves a model once its dedicated origin comes up, and only models with an origin', async () => {
     const origin = await fake();
     origin.down();

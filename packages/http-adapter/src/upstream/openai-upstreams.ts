@@ -37,7 +37,7 @@ export interface OpenAIUpstreams extends Upstreams {
 /**
  * The catalog's routes called with the official `openai` client, one client per distinct origin,
  * over a node:http transport with kept-alive sockets (node-http-fetch.ts).
- * Retries are off: the gateway calls the upstream exactly once per job (DESIGN.md section 5), and
+ * Retries are off: the gateway calls the upstream exactly once per job (docs/configuration.md#calling-the-upstream), and
  * the job, not the HTTP client, decides what happens after a failure.
  */
 export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUpstreams {

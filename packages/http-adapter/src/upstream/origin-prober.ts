@@ -21,7 +21,7 @@ interface OriginState {
 }
 
 /**
- * Keeps each network origin's up/down state from periodic probes (DESIGN.md section 3: a model
+ * Keeps each network origin's up/down state from periodic probes (docs/configuration.md#probing-and-availability: a model
  * is served when its origin is up). Rounds never overlap: the next one is scheduled when the
  * previous ends. The offline origin is always up; with probing off, every origin counts as up,
  * because the operator chose to trust the configuration. Timers are unref'd so a forgotten

@@ -5,7 +5,7 @@ import { UpstreamError } from './upstreams.js';
  * Any failure of one upstream call as an UpstreamError: the HTTP status the origin answered with,
  * or 0 when no answer came (unreachable, timed out, cancelled). The origin's own error text is not
  * copied into the message, because the message reaches the caller and the providers behind a route
- * are operator configuration (SPEC.md); the caller logs it instead.
+ * are operator configuration; the caller logs it instead.
  */
 export function upstreamErrorFrom(error: unknown, timeoutMs: number, signal?: AbortSignal): UpstreamError {
   if (error instanceof UpstreamError) return error;

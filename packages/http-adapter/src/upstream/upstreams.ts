@@ -22,7 +22,7 @@ export class UpstreamError extends Error {
 }
 
 /**
- * The configured origins of the catalog's routes (DESIGN.md section 5). A model is served when
+ * The configured origins of the catalog's routes (docs/configuration.md#origins). A model is served when
  * its route has an origin and the last probe found it up.
  */
 export interface Upstreams {

@@ -5,7 +5,7 @@ import { requirePrincipal } from '../../auth/bearer-auth.js';
 import { rateLimit } from '../../auth/rate-limit.js';
 
 /**
- * `GET /v1/billing/status` (bearer): `{status, plan, storageGiB, balances}` (DESIGN.md section 4).
+ * `GET /v1/billing/status` (bearer): `{status, plan, storageGiB, balances}` (docs/api.md#account-routes).
  *
  * `status` is `connected` once a paid invoice has ever granted the principal anything (any lot,
  * live or expired, or a current plan), since only the payment processor's webhook (or the

@@ -7,7 +7,7 @@ import { readSignedDelivery } from '../../billing/read-signed-delivery.js';
 
 /**
  * `POST /v1/billing/webhook`: the payment processor's paid-invoice event, the only route that
- * grants anything (DESIGN.md section 4). No bearer: the `Webhook-Signature` is the credential.
+ * grants anything (docs/operations.md#billing-webhook). No bearer: the `Webhook-Signature` is the credential.
  *
  * - No secret configured: 503 `webhook-not-configured`; nothing can be verified, so nothing is read.
  * - A bad, stale or missing signature: 400 `invalid-signature` (with `reason`), nothing granted.

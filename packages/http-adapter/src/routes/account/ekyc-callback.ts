@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { readSignedDelivery } from '../../billing/read-signed-delivery.js';
 import { EKYC_STATE_TTL_MS, readEkycState } from './ekyc-state.js';
 
-/** A card verification counts for 365 days (DESIGN.md section 3). */
+/** A card verification counts for 365 days (docs/api.md#signed-callbacks). */
 export const EKYC_VALIDITY_MS = 365 * 86_400_000;
 
 const CompletedSchema = v.object({

@@ -6,7 +6,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
 
 /**
  * `GET /v1/models` (bearer): the configured catalog, each model `served` while its route has an
- * origin that the last probe found up, else `route not configured` (DESIGN.md section 3).
+ * origin that the last probe found up, else `route not configured` (docs/configuration.md#probing-and-availability).
  */
 export function modelsRoutes(deps: AppDeps): Hono {
   const app = new Hono();

@@ -14,7 +14,7 @@ const invalidJobId = (where: string) =>
   apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);
 
 /**
- * The job API (DESIGN.md section 5): `POST /v1/research/jobs` with an `idempotency-key` that is
+ * The job API (docs/api.md#the-job-api): `POST /v1/research/jobs` with an `idempotency-key` that is
  * the job id, answered 202 at once; `GET /v1/research/job?jobId=` answers 202 until the job ends.
  */
 export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {

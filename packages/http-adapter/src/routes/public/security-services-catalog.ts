@@ -6,7 +6,7 @@ export interface ServiceIntegration {
   consumes: string[];
   /** What it emits into the shared finding schema (`:finding`), or null. */
   emits: ':finding' | null;
-  /** The role its findings (or the service itself) play downstream, where SPEC.md names one. */
+  /** The role its findings (or the service itself) play downstream, where the catalog names one. */
   role: string | null;
   /** The callable endpoint, for the calculators; null for describe-only services. */
   endpoint: { methods: string[]; path: string } | null;
@@ -38,10 +38,10 @@ const calculator = (path: string): ServiceIntegration =>
   describeOnly({ role: 'calculator', endpoint: { methods: ['GET', 'POST'], path } });
 
 /**
- * The security-services catalog of SPEC.md, in its order. The ids, statuses, capabilities,
- * inputs and outputs of ctem, sast, dast, spect and vm are SPEC.md's exact tokens, and ATT&CK ids
- * are given only where SPEC.md maps them (ctem: T1190, T1595; spect: T1566). SPEC.md leaves the
- * grc/ir/dr cells empty; there they describe the calculators on the wire: `inputs` are the
+ * The security-services catalog, in its fixed order. The ids, statuses, capabilities, inputs and
+ * outputs of ctem, sast, dast, spect and vm are exact tokens, and ATT&CK ids are given only where
+ * a service maps to them (ctem: T1190, T1595; spect: T1566). For grc, ir and dr the catalog has
+ * no such cells; there they describe the calculators on the wire: `inputs` are the
  * top-level fields of the POST body and `outputs` the top-level fields of the answer (a test
  * checks both against the worked examples).
  */

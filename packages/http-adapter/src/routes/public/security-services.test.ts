@@ -9,7 +9,7 @@ async function getServices() {
 }
 
 describe('GET /v1/security/services', () => {
-  it('answers a bare array of the eight services in SPEC.md order, CORS-open', async () => {
+  it('answers a bare array of the eight services in catalog order, CORS-open', async () => {
     const { res, body } = await getServices();
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -24,7 +24,7 @@ describe('GET /v1/security/services', () => {
     }
   });
 
-  it("matches SPEC.md's table exactly for the five describe-only services", async () => {
+  it('matches the catalog table exactly for the five describe-only services', async () => {
     const { body } = await getServices();
     const byId = Object.fromEntries(body.map((s) => [s.id, s]));
     expect(byId.ctem).toMatchObject({

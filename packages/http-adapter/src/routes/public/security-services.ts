@@ -5,7 +5,7 @@ import { SECURITY_SERVICES } from './security-services-catalog.js';
 export const SECURITY_SERVICES_PATH = '/v1/security/services';
 
 /**
- * `GET /v1/security/services` (public, CORS-open): the catalog as a bare JSON array, since SPEC.md
+ * `GET /v1/security/services` (public, CORS-open): the catalog as a bare JSON array, since the catalog
  * says the endpoint "returns an array" (no `{data: [...]}` envelope).
  */
 export function securityServicesRoutes(): Hono {

@@ -4,7 +4,7 @@ import { openCors } from './cors-paths.js';
 export const SPEAR_PHISHING_PATH = '/v1/security/solutions/spear-phishing';
 
 /**
- * The spear-phishing solution of SPEC.md: three components in order (lookalike discovery, then
+ * The spear-phishing solution: three components in order (lookalike discovery, then
  * impersonated-mail inspection, then the takeover ledger) and the partner categories for the mail
  * gateway, training and post-compromise monitoring. `service` names the catalog entry behind a
  * component (the `spear-phishing` component is the `spect` service).

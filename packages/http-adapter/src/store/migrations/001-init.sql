@@ -1,6 +1,6 @@
 -- The first schema. Conventions: times are epoch milliseconds in BIGINT; money is BIGINT micro-USD;
 -- optional records are nullable column pairs kept whole by a CHECK; JSON the runner only carries
--- through is TEXT. Constraints carry the money invariants (DESIGN.md sections 4 and 6).
+-- through is TEXT. Constraints carry the money invariants (docs/architecture.md#money).
 
 CREATE TABLE principals (
   id TEXT PRIMARY KEY,
