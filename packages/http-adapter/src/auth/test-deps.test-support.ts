@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     webhook: { secret: WEBHOOK_SECRET, toleranceSeconds: 300 },
     ekyc: { urlTemplate: 'https://verify.example/start?state={state}', secret: EKYC_SECRET },
     publicHosts: ['localhost'],
+    metrics: { token: null },
     ...overrides,
   };
 }

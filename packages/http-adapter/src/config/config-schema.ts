@@ -6,6 +6,9 @@ import * as v from 'valibot';
  * the unknown field it is instead of being silently ignored.
  */
 
+/** The shortest metrics token accepted (e.g. `openssl rand -hex 32` gives 64). */
+export const METRICS_TOKEN_MIN = 16;
+
 const MODEL_ID = /^[A-Za-z0-9._:/-]{1,128}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -93,6 +96,21 @@ export const configFileSchema = v.strictObject({
     }),
   ),
   publicHosts: v.optional(v.pipe(v.array(text(253), 'must be an array of host names'), v.minLength(1, 'must name at least one host'))),
+  metrics: v.optional(
+    v.strictObject({
+      token: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string('must be a string'),
+            // Long enough not to be guessed; printable without spaces, so it travels as a bearer token.
+            v.minLength(METRICS_TOKEN_MIN, `must be at least ${METRICS_TOKEN_MIN} characters`),
+            v.maxLength(1024, 'must be at most 1024 characters'),
+            v.regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces'),
+          ),
+        ),
+      ),
+    }),
+  ),
 });
 
 export type ConfigFile = v.InferOutput<typeof configFileSchema>;

@@ -77,6 +77,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     webhook: { ...d.webhook, ...file.webhook },
     ekyc: { ...d.ekyc, ...file.ekyc },
     publicHosts: file.publicHosts ?? [...d.publicHosts],
+    metrics: { ...d.metrics, ...file.metrics },
   });
 }
 

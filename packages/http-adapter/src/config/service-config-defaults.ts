@@ -46,6 +46,8 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   // No provider: eKYC start answers 503 verification-provider-not-configured.
   ekyc: { urlTemplate: null, secret: null },
   publicHosts: ['localhost', '127.0.0.1'],
+  // No token: /metrics answers loopback clients only (a scraper elsewhere needs metrics.token).
+  metrics: { token: null },
 };
 
 /** The built-in offline origin of demo mode (no network, no model). */

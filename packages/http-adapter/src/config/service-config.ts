@@ -36,4 +36,9 @@ export interface ServiceConfig {
   ekyc: { urlTemplate: string | null; secret: string | null };
   /** Host names the MCP endpoint accepts (Host and Origin checks). */
   publicHosts: string[];
+  /**
+   * `GET /metrics`: with a token, only `Authorization: Bearer <token>` reads it (from anywhere,
+   * loopback included); without one, only loopback clients do.
+   */
+  metrics: { token: string | null };
 }
