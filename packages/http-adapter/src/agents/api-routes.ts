@@ -130,7 +130,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "the verification provider's completion callback, signed like the billing webhook",
   },
   // Operations.
-  { method: 'GET', path: '/metrics', auth: 'none', section: 'Operations', summary: 'Prometheus metrics (text)' },
+  // Not a principal's bearer: loopback only, or the operator's metrics.token (metrics-access.ts).
+  {
+    method: 'GET',
+    path: '/metrics',
+    auth: 'none',
+    section: 'Operations',
+    summary: 'Prometheus metrics (text), for the operator: loopback clients only, or Bearer <metrics.token> when one is configured',
+  },
 ];
 
 export const ROUTE_SECTIONS: readonly RouteSection[] = [

@@ -110,7 +110,11 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+/**
+ * `fetch` is the app's own, called with the Node request as `env.incoming`: GET /metrics reads the
+ * peer address from its socket, so a wrapper that drops `env` would make it refuse everyone.
+ */
+function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => resolve(server));
     server.once('error', reject);

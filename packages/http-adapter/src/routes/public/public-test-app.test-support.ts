@@ -10,9 +10,9 @@ export const TEST_BODY_LIMIT = 16_384;
 export const TEST_AUP_VERSION = 'aup-2025-05';
 
 /** Only what the public routes read; cast because the rest of AppDeps is not needed here. */
-export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, failed: 4 }): AppDeps {
+export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, failed: 4 }, metricsToken: string | null = null): AppDeps {
   return {
-    config: { bodyLimitBytes: TEST_BODY_LIMIT, aupVersion: TEST_AUP_VERSION } as ServiceConfig,
+    config: { bodyLimitBytes: TEST_BODY_LIMIT, aupVersion: TEST_AUP_VERSION, metrics: { token: metricsToken } } as ServiceConfig,
     store: { countJobsByStatus: async () => jobs },
     logger: silentLogger,
     metrics: createMetrics(),
