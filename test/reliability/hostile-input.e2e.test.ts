@@ -584,6 +584,7 @@ const GET_ROUTES: GetRoute[] = [
   { path: '/v1/security/respond', bearer: false, keys: ['input'] },
   { path: '/v1/security/recover', bearer: false, keys: ['input'] },
   { path: '/v1/secure', bearer: false, keys: ['version'] },
+  // No bearer: this client is loopback and no metrics.token is configured (metrics-access.e2e.test.ts).
   { path: '/metrics', bearer: false, keys: ['name[]'] },
 ];
 
