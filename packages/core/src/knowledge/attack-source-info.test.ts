@@ -22,6 +22,7 @@ describe('attackSourceInfo', () => {
         name: 'Mobile ATT&CK',
         version: '18.1',
         versionFrom: 'collection',
+        detail: 'full',
         attribution: { statement: 'MITRE ATT&CK and ATT&CK are registered trademarks of The MITRE Corporation.', license: ATTACK_LICENSE_URL },
       },
     });

@@ -35,7 +35,7 @@ export function attackSourceInfo(objects: readonly StixObject[], options: Attack
   if (!DOMAIN_SHAPE.test(domain)) return err({ reason: 'unknown-domain', message: 'The bundle names its ATT&CK domain in an unexpected form.' });
   const collection = objects.find((o) => o.type === 'x-mitre-collection');
   const name = stringField(collection?.name) ?? stringField(matrix?.name) ?? domain;
-  return ok({ id: domain, name, ...versionOf(objects, collection, options.versionHint), attribution: attackAttribution(objects) });
+  return ok({ id: domain, name, ...versionOf(objects, collection, options.versionHint), detail: 'full', attribution: attackAttribution(objects) });
 }
 
 function versionOf(

@@ -13,3 +13,6 @@ export { normalizeKnowledgeId } from './normalize-knowledge-id.js';
 export { knowledgeSnippet, SNIPPET_LENGTH } from './knowledge-snippet.js';
 export * from './read-knowledge-query.js';
 export { knowledgeContext, type KnowledgeContextAnswer } from './knowledge-context.js';
+export * from './attack-snapshot.js';
+export { attackSnapshotFromCorpus, type AttackSnapshotOrigin } from './attack-snapshot-from-corpus.js';
+export { corpusFromAttackSnapshot } from './corpus-from-attack-snapshot.js';

@@ -7,6 +7,7 @@ const SOURCE: KnowledgeSourceInfo = {
   name: 'Enterprise ATT&CK',
   version: '18.1',
   versionFrom: 'collection',
+  detail: 'full',
   attribution: { statement: 'Copyright MITRE.', license: 'https://attack.mitre.org/resources/legal-and-branding/terms-of-use/' },
 };
 const DOC: KnowledgeDocument = {
@@ -31,8 +32,14 @@ describe('knowledgeContext', () => {
       url: 'https://attack.mitre.org/techniques/T1566/001',
       platforms: ['Windows'],
       parent: { id: 'T1566', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' },
-      attribution: { source: 'Enterprise ATT&CK', version: '18.1', statement: 'Copyright MITRE.', license: SOURCE.attribution.license },
+      attribution: { source: 'Enterprise ATT&CK', version: '18.1', detail: 'full', statement: 'Copyright MITRE.', license: SOURCE.attribution.license },
     });
+  });
+
+  it('answers a null description from a names-only source, and says which detail is loaded', () => {
+    const answer = knowledgeContext({ ...DOC, description: '' }, { ...SOURCE, detail: 'names' });
+    expect(answer.description).toBeNull();
+    expect(answer.attribution.detail).toBe('names');
   });
 
   it('says when the asked id was revoked', () => {

@@ -1,4 +1,4 @@
-import type { KnowledgeAttribution, KnowledgeDocument, KnowledgeRelated, KnowledgeSourceInfo, KnowledgeType, RevokedItem } from './knowledge-document.js';
+import type { KnowledgeAttribution, KnowledgeDetail, KnowledgeDocument, KnowledgeRelated, KnowledgeSourceInfo, KnowledgeType, RevokedItem } from './knowledge-document.js';
 
 /** The answer of `GET /v1/knowledge/context`: the item, its related items, and its source's attribution. */
 export interface KnowledgeContextAnswer extends KnowledgeRelated {
@@ -6,10 +6,11 @@ export interface KnowledgeContextAnswer extends KnowledgeRelated {
   source: string;
   type: KnowledgeType;
   title: string;
-  description: string;
+  /** Null when the source is loaded with names only (`attribution.detail` is `names`): there is no text to give. */
+  description: string | null;
   url: string;
-  /** Which release the text comes from and what its publisher asks copies to carry. */
-  attribution: KnowledgeAttribution & { source: string; version: string };
+  /** Which release the text comes from, how much of it is loaded, and what its publisher asks copies to carry. */
+  attribution: KnowledgeAttribution & { source: string; version: string; detail: KnowledgeDetail };
   /** Present when the id asked for was revoked: that id; `id` is then its replacement. */
   revokedId?: string;
   replacedBy?: string;
@@ -18,6 +19,7 @@ export interface KnowledgeContextAnswer extends KnowledgeRelated {
 /**
  * Assembles the context answer. When the caller asked for a revoked id, the answer is the
  * replacement's, and says so (`revokedId`, `replacedBy`) rather than pretending the old id is current.
+ * See docs/knowledge.md for what a names-only source leaves out.
  */
 export function knowledgeContext(document: KnowledgeDocument, source: KnowledgeSourceInfo, revoked?: RevokedItem): KnowledgeContextAnswer {
   const { id, type, title, description, url, related } = document;
@@ -26,10 +28,11 @@ export function knowledgeContext(document: KnowledgeDocument, source: KnowledgeS
     source: document.source,
     type,
     title,
-    description,
+    // An empty string would read as "MITRE wrote nothing"; null says the text is not loaded.
+    description: source.detail === 'names' ? null : description,
     url,
     ...related,
-    attribution: { source: source.name, version: source.version, ...source.attribution },
+    attribution: { source: source.name, version: source.version, detail: source.detail, ...source.attribution },
     ...(revoked ? { revokedId: revoked.id, replacedBy: revoked.replacedBy } : {}),
   };
 }

@@ -8,9 +8,12 @@ export interface KnowledgeRef {
   url: string;
 }
 
-/** A pointer that carries the relationship's own text (how a mitigation applies to a technique). */
+/**
+ * A pointer that carries the relationship's own text (how a mitigation applies to a technique).
+ * The text is absent when the source is loaded with names only (the shipped ATT&CK snapshot).
+ */
 export interface KnowledgeRelationRef extends KnowledgeRef {
-  relationship: string;
+  relationship?: string;
 }
 
 /** A related CWE entry and how it relates (`ChildOf`, `CanPrecede`, `PeerOf`, ...). */
@@ -68,11 +71,18 @@ export interface KnowledgeAttribution {
 /** Where a source's version came from, so an operator can tell a release number from a guess. */
 export type KnowledgeVersionOrigin = 'collection' | 'metadata' | 'newest-modified' | 'catalog' | 'unknown';
 
+/**
+ * How much of a source is loaded: `full` (a publisher's release, with description text) or `names`
+ * (the ATT&CK snapshot shipped with the service: ids, names and relations, no description text).
+ */
+export type KnowledgeDetail = 'names' | 'full';
+
 export interface KnowledgeSourceInfo {
   id: string;
   name: string;
   version: string;
   versionFrom: KnowledgeVersionOrigin;
+  detail: KnowledgeDetail;
   attribution: KnowledgeAttribution;
 }
 

@@ -73,6 +73,7 @@ export function parseCweDictionary(dictionary: unknown, catalog: CweCatalogInfo 
       name: 'CWE',
       version: catalog.version ?? 'unknown',
       versionFrom: catalog.version ? 'catalog' : 'unknown',
+      detail: 'full',
       attribution: {
         statement: `CWE™ is a trademark of The MITRE Corporation. Copyright © 2006–${catalog.date?.slice(0, 4) ?? 'present'}, The MITRE Corporation.`,
         license: CWE_LICENSE_URL,
