@@ -19,6 +19,6 @@ export interface AppDeps {
   metrics: Metrics;
   /** The per-principal request counts of the rate limit (createRequestCounter). */
   requests: RequestCounter;
-  /** The knowledge index (CWE plus loaded ATT&CK bundles); without it a CWE-only one is built on first use. */
+  /** The knowledge index (CWE plus loaded ATT&CK bundles); without it one of the shipped ATT&CK snapshot and CWE is built on first use. */
   knowledge?: KnowledgeIndex;
 }

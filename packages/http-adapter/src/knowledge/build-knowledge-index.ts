@@ -40,7 +40,7 @@ export function buildKnowledgeIndex(corpora: readonly KnowledgeCorpus[]): Knowle
   };
   for (const corpus of corpora) {
     if (collection.sources.has(corpus.source.id)) continue;
-    collection.sources.set(corpus.source.id, { info: corpus.source, items: corpus.documents.length });
+    collection.sources.set(corpus.source.id, { info: corpus.source, items: corpus.documents.length, rank: collection.sources.size });
     for (const document of corpus.documents) {
       collection.byKey.set(documentKey(document), document);
       if (!collection.byId.has(document.id)) collection.byId.set(document.id, document);
@@ -51,7 +51,7 @@ export function buildKnowledgeIndex(corpora: readonly KnowledgeCorpus[]): Knowle
     collection.miniSearch.addAll(corpus.documents);
   }
   return {
-    snapshot: () => ({ sources: [...collection.sources.values()].map(({ info, items }) => ({ id: info.id, version: info.version, items })) }),
+    snapshot: () => ({ sources: [...collection.sources.values()].map(({ info, items }) => ({ id: info.id, version: info.version, detail: info.detail, items })) }),
     search: (query, limit) => searchKnowledge(collection, query, limit),
     context: (id) => {
       const found = findKnowledgeItem(collection, id);

@@ -17,7 +17,8 @@ export interface KnowledgeCollection {
   byKey: Map<string, KnowledgeDocument>;
   byId: Map<string, KnowledgeDocument>;
   revoked: Map<string, RevokedEntry>;
-  sources: Map<string, { info: KnowledgeSourceInfo; items: number }>;
+  /** In load order; `rank` is the position, which breaks ties between equal search scores. */
+  sources: Map<string, { info: KnowledgeSourceInfo; items: number; rank: number }>;
 }
 
 export function documentKey(document: Pick<KnowledgeDocument, 'source' | 'id'>): string {

@@ -1,9 +1,13 @@
-import type { KnowledgeContextAnswer, KnowledgeType } from '@secgate/core';
+import type { KnowledgeContextAnswer, KnowledgeDetail, KnowledgeType } from '@secgate/core';
 
-/** One loaded source as the search answer reports it. */
+/**
+ * One loaded source as the search answer reports it. `detail` says whether it has description
+ * text (`full`) or only ids, names and relations (`names`, the shipped ATT&CK snapshot).
+ */
 export interface KnowledgeSnapshotSource {
   id: string;
   version: string;
+  detail: KnowledgeDetail;
   items: number;
 }
 
@@ -17,6 +21,7 @@ export interface KnowledgeSearchHit {
   source: string;
   type: KnowledgeType;
   title: string;
+  /** Empty when the source is loaded with names only: there is no text to quote. */
   snippet: string;
   url: string;
   score: number;
@@ -25,8 +30,8 @@ export interface KnowledgeSearchHit {
 }
 
 /**
- * The in-process knowledge index: CWE always, ATT&CK when bundles were loaded. Immutable once
- * built, so one instance serves every request (and any number of concurrent ones) without locks.
+ * The in-process knowledge index: CWE always, ATT&CK from full bundles or the shipped snapshot.
+ * Immutable once built, so one instance serves every request (and any number of concurrent ones) without locks.
  */
 export interface KnowledgeIndex {
   snapshot(): KnowledgeSnapshot;

@@ -37,12 +37,16 @@ export async function storedAttackBundlePaths(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  return bundleFileNames(names).map((name) => join(dir, name));
+}
+
+/** The bundle files among a directory's names, in load order: Enterprise, ICS, Mobile, then the rest alphabetically. */
+export function bundleFileNames(names: readonly string[]): string[] {
   const rank = (name: string) => {
     const at = DOMAIN_ORDER.indexOf(name.replace(/\.json$/, ''));
     return at === -1 ? DOMAIN_ORDER.length : at;
   };
   return names
     .filter((name) => name.endsWith('.json') && !name.endsWith('.meta.json') && !name.startsWith('.'))
-    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-    .map((name) => join(dir, name));
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }

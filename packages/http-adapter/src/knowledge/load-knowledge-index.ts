@@ -4,11 +4,14 @@ import type { KnowledgeIndex, KnowledgeSnapshotSource } from './knowledge-index.
 import { attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths } from './knowledge-locations.js';
 import { loadCweCorpus } from './load-cwe-corpus.js';
 import { readAttackBundleFile } from './read-attack-bundle-file.js';
+import { readShippedAttackSnapshots } from './shipped-attack-snapshot.js';
 
 export interface KnowledgeLoadOptions {
   env: Record<string, string | undefined>;
   /** The knowledge directory; defaults to SECGATE_KNOWLEDGE_DIR or ./.secgate/knowledge. */
   dir?: string;
+  /** The shipped ATT&CK snapshot's folder; defaults to the package's own `knowledge-snapshot/`. */
+  snapshotDir?: string;
 }
 
 /** Where each loaded corpus came from, and the stored bundles that could not be used. */
@@ -26,7 +29,7 @@ export interface KnowledgeLoadReport {
 
 /**
  * The ATT&CK bundles named by SECGATE_ATTACK_BUNDLE, then those stored in the knowledge
- * directory, then CWE. A named bundle that cannot be used is an error (the operator asked for
+ * directory, then the shipped names-only snapshot of each domain not loaded yet, then CWE. A named bundle that cannot be used is an error (the operator asked for
  * exactly that file); a stored one is skipped and reported, since it was valid when stored and
  * the service is more useful with CWE and the other bundles than not at all.
  */
@@ -48,6 +51,10 @@ export async function loadKnowledgeCorpora(options: KnowledgeLoadOptions): Promi
     const earlier = corpora.find((c) => c.corpus.source.id === read.value.source.id);
     if (earlier) skipped.push({ path, message: `${read.value.source.id} is already loaded from ${earlier.path}.` });
     else corpora.push({ corpus: read.value, path });
+  }
+  // A full bundle of a domain makes its snapshot redundant: the snapshot holds a subset of it.
+  for (const shipped of readShippedAttackSnapshots(options.snapshotDir)) {
+    if (!corpora.some((c) => c.corpus.source.id === shipped.corpus.source.id)) corpora.push(shipped);
   }
   corpora.push({ corpus: loadCweCorpus() });
   return { corpora, skipped };

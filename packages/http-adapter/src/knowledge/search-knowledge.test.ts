@@ -77,9 +77,17 @@ describe('buildKnowledgeIndex', () => {
       fixtureCorpus('b', [fixtureDocument('S0001', 'Tool One Again'), fixtureDocument('S0002', 'Tool Two')]),
       fixtureCorpus('a', [fixtureDocument('S0003', 'Ignored')]),
     ]);
-    expect(twice.snapshot()).toEqual({ sources: [{ id: 'a', version: '1.0', items: 1 }, { id: 'b', version: '1.0', items: 2 }] });
+    expect(twice.snapshot()).toEqual({ sources: [{ id: 'a', version: '1.0', detail: 'full', items: 1 }, { id: 'b', version: '1.0', detail: 'full', items: 2 }] });
     expect(twice.context('s0001')).toMatchObject({ source: 'a', title: 'Tool One', attribution: { source: 'Source a', statement: 'Copyright a.' } });
     expect(twice.search('tool', 8).map((h) => `${h.source}/${h.id}`).sort()).toEqual(['a/S0001', 'b/S0001', 'b/S0002']);
     expect(twice.context('S0003')).toBeUndefined();
+  });
+
+  it('breaks a tie of scores by source load order, then id', () => {
+    const tied = buildKnowledgeIndex([
+      fixtureCorpus('first', [fixtureDocument('T2000', 'Same Name', { description: '' })]),
+      fixtureCorpus('second', [fixtureDocument('T0001', 'Same Name', { description: '' }), fixtureDocument('T0002', 'Same Name', { description: '' })]),
+    ]);
+    expect(tied.search('same name', 8).map((h) => `${h.source}/${h.id}`)).toEqual(['first/T2000', 'second/T0001', 'second/T0002']);
   });
 });

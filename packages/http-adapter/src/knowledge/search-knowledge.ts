@@ -35,7 +35,7 @@ export const KNOWLEDGE_SEARCH_OPTIONS: SearchOptions = {
 export function searchKnowledge(collection: KnowledgeCollection, query: string, limit: number): KnowledgeSearchHit[] {
   let results = collection.miniSearch.search(query, { ...KNOWLEDGE_SEARCH_OPTIONS, combineWith: 'AND' });
   if (results.length === 0) results = collection.miniSearch.search(query, { ...KNOWLEDGE_SEARCH_OPTIONS, combineWith: 'OR' });
-  const hits = topResults(results, limit + 1).flatMap((result) => {
+  const hits = topResults(collection, results, limit + 1).flatMap((result) => {
     const document = collection.byKey.get(String(result.id));
     return document ? [hitFor(document, result.score, result.terms)] : [];
   });
@@ -62,21 +62,26 @@ function hitFor(document: KnowledgeDocument, score: number, terms: SearchResult[
 }
 
 /**
- * The best `count` results, equal scores in id order (T1566's sub-techniques all match `t1566`
- * alike and read best as .001, .002, ...). MiniSearch already sorts by score, so only the top and
- * the results tied with its last one are re-sorted, not the thousands a common word matches.
+ * The best `count` results, equal scores in source load order, then id order (T1566's
+ * sub-techniques all match `t1566` alike and read best as .001, .002, ...; Enterprise's
+ * "Spearphishing Attachment" comes before ICS's when names alone decide). MiniSearch already sorts
+ * by score, so only the top and the results tied with its last one are re-sorted, not the
+ * thousands a common word matches.
  */
-function topResults(results: SearchResult[], count: number): SearchResult[] {
+function topResults(collection: KnowledgeCollection, results: SearchResult[], count: number): SearchResult[] {
   let end = Math.min(count, results.length);
   while (end > 0 && end < results.length && round(results[end]!.score) === round(results[end - 1]!.score)) end += 1;
+  const rank = (result: SearchResult) => collection.sources.get(keyParts(result).source)?.rank ?? 0;
   return results
     .slice(0, end)
-    .sort((a, b) => round(b.score) - round(a.score) || compareIds(idOf(a), idOf(b)))
+    .sort((a, b) => round(b.score) - round(a.score) || rank(a) - rank(b) || compareIds(keyParts(a).id, keyParts(b).id))
     .slice(0, count);
 }
 
-function idOf(result: SearchResult): string {
-  return String(result.id).slice(String(result.id).indexOf(':') + 1);
+function keyParts(result: SearchResult): { source: string; id: string } {
+  const key = String(result.id);
+  const at = key.indexOf(':');
+  return { source: key.slice(0, at), id: key.slice(at + 1) };
 }
 
 function round(score: number): number {

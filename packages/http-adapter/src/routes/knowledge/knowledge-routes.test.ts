@@ -1,15 +1,18 @@
+import type { KnowledgeCorpus, KnowledgeDocument } from '@secgate/core';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../knowledge/build-knowledge-index.js';
-import { realKnowledgeCorpora } from '../../knowledge/real-knowledge.test-support.js';
+import { loadCweCorpus } from '../../knowledge/load-cwe-corpus.js';
 import { publicTestApp, publicTestDeps } from '../public/public-test-app.test-support.js';
 
-// The real app over MITRE's Enterprise v18.1 bundle and CWE, built once for the file.
+// The app as a fresh install serves it, with no knowledge index given: the shipped ATT&CK snapshot
+// (Enterprise and ICS v18.1, names only) and CWE, built on the first request.
 let app: Hono;
-beforeAll(async () => {
-  const { enterprise, cwe } = await realKnowledgeCorpora();
-  app = publicTestApp({ ...publicTestDeps(), knowledge: buildKnowledgeIndex([enterprise, cwe]) });
+beforeAll(() => {
+  app = publicTestApp();
 });
+
+const MITRE_STATEMENT = 'Copyright 2015-2025, The MITRE Corporation. MITRE ATT&CK and ATT&CK are registered trademarks of The MITRE Corporation.';
 
 async function get(path: string) {
   const res = await app.request(path, { headers: { origin: 'https://agent.example' } });
@@ -26,17 +29,20 @@ describe('GET /v1/knowledge/search', () => {
     expect(body.limit).toBe(8);
     expect(body.snapshot).toEqual({
       sources: [
-        { id: 'enterprise-attack', version: 'modified-2025-11-12', items: expect.any(Number) },
-        { id: 'cwe', version: '4.15', items: 939 },
+        { id: 'enterprise-attack', version: '18.1', detail: 'names', items: 1705 },
+        { id: 'ics-attack', version: '18.1', detail: 'names', items: 184 },
+        { id: 'cwe', version: '4.15', detail: 'full', items: 939 },
       ],
     });
-    expect(body.results.length).toBe(8);
+    // Names only: every word must be in a name, so fewer results than with descriptions.
+    expect(body.results.map((r: { id: string }) => r.id).slice(0, 3)).toEqual(['T1566.001', 'T1598.002', 'T0865']);
+    // Names only: no text to quote, so the snippet is empty rather than invented.
     expect(body.results[0]).toEqual({
       id: 'T1566.001',
       source: 'enterprise-attack',
       type: 'sub-technique',
       title: 'Spearphishing Attachment',
-      snippet: expect.stringContaining('spearphishing'),
+      snippet: '',
       url: 'https://attack.mitre.org/techniques/T1566/001',
       score: expect.any(Number),
     });
@@ -77,22 +83,40 @@ describe('GET /v1/knowledge/search', () => {
 });
 
 describe('GET /v1/knowledge/context', () => {
-  it('answers a technique with its related items and attribution, CORS-open', async () => {
+  it('answers a technique with its related items and attribution, CORS-open, with a null description from the snapshot', async () => {
     const { res, body } = await get('/v1/knowledge/context?id=T1566');
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(body).toMatchObject({ id: 'T1566', source: 'enterprise-attack', type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
-    expect(body.description).toMatch(/^Adversaries may send phishing messages/);
+    expect(body.description).toBeNull();
     expect(body.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' }]);
     expect(body.subTechniques.map((s: { id: string }) => s.id)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);
-    expect(body.mitigations.find((m: { id: string }) => m.id === 'M1017')).toMatchObject({ title: 'User Training', relationship: expect.any(String) });
+    expect(body.mitigations.find((m: { id: string }) => m.id === 'M1017')).toEqual({ id: 'M1017', title: 'User Training', url: 'https://attack.mitre.org/mitigations/M1017' });
     expect(body.platforms).toEqual(expect.arrayContaining(['Windows']));
     expect(body.attribution).toEqual({
       source: 'Enterprise ATT&CK',
-      version: 'modified-2025-11-12',
-      statement: 'Copyright 2015-2025, The MITRE Corporation. MITRE ATT&CK and ATT&CK are registered trademarks of The MITRE Corporation.',
+      version: '18.1',
+      detail: 'names',
+      statement: MITRE_STATEMENT,
       license: 'https://attack.mitre.org/resources/legal-and-branding/terms-of-use/',
     });
+  });
+
+  it('answers T1190 with its tactic Initial Access (initial-access) on a fresh install', async () => {
+    const { res, body } = await get('/v1/knowledge/context?id=T1190');
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ id: 'T1190', title: 'Exploit Public-Facing Application', description: null });
+    expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' });
+  });
+
+  it('answers a full description and relationship texts from a full bundle', async () => {
+    const full = publicTestApp({ ...publicTestDeps(), knowledge: buildKnowledgeIndex([fullSource(), loadCweCorpus()]) });
+    const body = (await (await full.request('/v1/knowledge/context?id=T1001')).json()) as Record<string, any>;
+    expect(body).toMatchObject({ id: 'T1001', description: 'Adversaries may test.', attribution: { source: 'Test', version: '18.1', detail: 'full' } });
+    expect(body.mitigations).toEqual([{ id: 'M1001', title: 'Mitigation', url: 'u', relationship: 'Mitigate by testing.' }]);
+    const search = (await (await full.request('/v1/knowledge/search?q=test')).json()) as Record<string, any>;
+    expect(search.results[0]).toMatchObject({ id: 'T1001', snippet: 'Adversaries may test.' });
+    expect(search.snapshot.sources[0]).toEqual({ id: 'enterprise-attack', version: '18.1', detail: 'full', items: 1 });
   });
 
   it('answers T1190, T1595, a sub-technique, a tactic, a mitigation and CWE-79', async () => {
@@ -102,7 +126,8 @@ describe('GET /v1/knowledge/context', () => {
     expect((await get('/v1/knowledge/context?id=TA0001')).body.techniques.length).toBeGreaterThan(10);
     expect((await get('/v1/knowledge/context?id=M1017')).body).toMatchObject({ type: 'mitigation', title: 'User Training' });
     const cwe = await get('/v1/knowledge/context?id=CWE-79');
-    expect(cwe.body).toMatchObject({ id: 'CWE-79', source: 'cwe', type: 'weakness', attribution: { source: 'CWE', version: '4.15' } });
+    expect(cwe.body).toMatchObject({ id: 'CWE-79', source: 'cwe', type: 'weakness', attribution: { source: 'CWE', version: '4.15', detail: 'full' } });
+    expect(cwe.body.description).toEqual(expect.stringContaining('web page'));
     expect(cwe.body.relatedWeaknesses.length).toBeGreaterThan(0);
   });
 
@@ -110,6 +135,7 @@ describe('GET /v1/knowledge/context', () => {
     const { res, body } = await get('/v1/knowledge/context?id=T1193');
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ id: 'T1566.001', title: 'Spearphishing Attachment', revokedId: 'T1193', replacedBy: 'T1566.001' });
+    expect((await get('/v1/knowledge/search?q=T1193&limit=1')).body.results[0]).toMatchObject({ id: 'T1566.001', revokedId: 'T1193' });
   });
 
   it('refuses a missing id (invalid-query) and answers an unknown one with item-not-found', async () => {
@@ -141,12 +167,31 @@ describe('knowledge routes as public routes', () => {
     }
   });
 
-  it('serve a CWE-only index when the app is given none', async () => {
-    const bare = publicTestApp();
-    const res = await bare.request('/v1/knowledge/search?q=sql%20injection&limit=2');
+  it('serve the index they are given instead of the shipped one', async () => {
+    const cweOnly = publicTestApp({ ...publicTestDeps(), knowledge: buildKnowledgeIndex([loadCweCorpus()]) });
+    const res = await cweOnly.request('/v1/knowledge/search?q=sql%20injection&limit=2');
     const body = (await res.json()) as Record<string, any>;
-    expect(body.snapshot.sources).toEqual([{ id: 'cwe', version: '4.15', items: 939 }]);
+    expect(body.snapshot.sources).toEqual([{ id: 'cwe', version: '4.15', detail: 'full', items: 939 }]);
     expect(body.results[0].id).toBe('CWE-89');
-    expect((await bare.request('/v1/knowledge/context?id=T1566')).status).toBe(404);
+    expect((await cweOnly.request('/v1/knowledge/context?id=T1566')).status).toBe(404);
   });
 });
+
+/** A one-technique Enterprise source loaded in full, with a mitigation and its relationship text. */
+function fullSource(): KnowledgeCorpus {
+  const technique: KnowledgeDocument = {
+    id: 'T1001',
+    source: 'enterprise-attack',
+    type: 'technique',
+    title: 'Test Technique',
+    description: 'Adversaries may test.',
+    url: 'https://attack.mitre.org/techniques/T1001',
+    keywords: [],
+    related: { tactics: [], platforms: [], subTechniques: [], mitigations: [{ id: 'M1001', title: 'Mitigation', url: 'u', relationship: 'Mitigate by testing.' }] },
+  };
+  return {
+    source: { id: 'enterprise-attack', name: 'Test', version: '18.1', versionFrom: 'metadata', detail: 'full', attribution: { statement: MITRE_STATEMENT, license: 'l' } },
+    documents: [technique],
+    revoked: {},
+  };
+}

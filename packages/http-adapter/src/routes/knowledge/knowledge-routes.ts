@@ -5,6 +5,7 @@ import { buildKnowledgeIndex } from '../../knowledge/build-knowledge-index.js';
 import type { KnowledgeIndex } from '../../knowledge/knowledge-index.js';
 import { lazyKnowledgeIndex } from '../../knowledge/lazy-knowledge-index.js';
 import { loadCweCorpus } from '../../knowledge/load-cwe-corpus.js';
+import { readShippedAttackSnapshots } from '../../knowledge/shipped-attack-snapshot.js';
 import { openCors } from '../public/cors-paths.js';
 
 export const KNOWLEDGE_SEARCH_PATH = '/v1/knowledge/search';
@@ -13,7 +14,8 @@ export const KNOWLEDGE_CONTEXT_PATH = '/v1/knowledge/context';
 export interface KnowledgeRouteDeps {
   /**
    * The index to serve. startServer passes one with the configured ATT&CK bundles; without one
-   * the routes build a CWE-only index on their first request (CWE ships with the service).
+   * the routes build one from what ships with the service (the ATT&CK snapshot, names only, and
+   * CWE) on their first request.
    */
   knowledge?: KnowledgeIndex;
 }
@@ -21,12 +23,12 @@ export interface KnowledgeRouteDeps {
 /**
  * `GET /v1/knowledge/search?q=&limit=` and `GET /v1/knowledge/context?id=` (public, CORS-open).
  * Search answers `{query, snapshot, results, limit}`: the snapshot names each loaded source's
- * version so an answer can be cited. Context answers the item with its related items and its
+ * version and detail (`full`, or `names` for the shipped ATT&CK snapshot) so an answer can be cited. Context answers the item with its related items and its
  * source's attribution; a revoked ATT&CK id answers with its replacement and says so.
  */
 export function knowledgeRoutes(deps: KnowledgeRouteDeps = {}): Hono {
   const given = deps.knowledge;
-  const index = given ? () => given : lazyKnowledgeIndex(() => buildKnowledgeIndex([loadCweCorpus()]));
+  const index = given ? () => given : lazyKnowledgeIndex(() => buildKnowledgeIndex([...readShippedAttackSnapshots().map((s) => s.corpus), loadCweCorpus()]));
   const app = new Hono();
   openCors(app, [KNOWLEDGE_SEARCH_PATH, KNOWLEDGE_CONTEXT_PATH], ['GET']);
 
