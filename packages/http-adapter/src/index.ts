@@ -41,6 +41,8 @@ export { loadKnowledgeCorpora, loadKnowledgeIndex, type KnowledgeLoadOptions, ty
 export { readAttackBundleFile, parseAttackBundleText, type AttackFileProblem } from './knowledge/read-attack-bundle-file.js';
 export { readAttackBundleMeta, versionFromFileName, type AttackBundleMeta } from './knowledge/attack-bundle-meta.js';
 export { storeAttackBundle, type BundleToStore } from './knowledge/store-attack-bundle.js';
+export { attackSnapshotFile, type AttackSnapshotFile } from './knowledge/attack-snapshot-file.js';
+export { readShippedAttackSnapshots, shippedSnapshotDir } from './knowledge/shipped-attack-snapshot.js';
 export {
   ATTACK_DOMAINS,
   DEFAULT_ATTACK_BASE_URL,
@@ -48,6 +50,7 @@ export {
   downloadAttackBundles,
   type DownloadedBundle,
   type DownloadProblem,
+  type DownloadProgress,
 } from './knowledge/download-attack-bundles.js';
 export { DEFAULT_KNOWLEDGE_DIR, attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths } from './knowledge/knowledge-locations.js';
 export { knowledgeRoutes, type KnowledgeRouteDeps } from './routes/knowledge/knowledge-routes.js';

@@ -2,16 +2,20 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attackBundlePath } from '../../../http-adapter/src/knowledge/real-knowledge.test-support.js';
 import { smallAttackBundle } from '../../../http-adapter/src/knowledge/small-bundle.test-support.js';
 import { freshKnowledgeDir, secgate } from './cli-harness.test-support.js';
 
 describe('secgate knowledge import', () => {
-  it('stores a bundle from disk under its domain', async () => {
+  it('stores a bundle from disk under its domain, which then replaces the snapshot of that domain in full', async () => {
     const dir = freshKnowledgeDir();
-    const imported = await secgate(['knowledge', 'import', attackBundlePath('ics-attack')], { SECGATE_KNOWLEDGE_DIR: dir });
+    const file = join(mkdtempSync(join(tmpdir(), 'secgate-cli-bundle-')), 'ics.json');
+    writeFileSync(file, smallAttackBundle('ics-attack', { version: '18.1' }));
+    const imported = await secgate(['knowledge', 'import', file], { SECGATE_KNOWLEDGE_DIR: dir });
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(new RegExp(`^Stored ics-attack 18\\.1 \\([\\d,]+ items\\) in ${join(dir, 'ics-attack.json').replaceAll('.', '\\.')}\\n`));
+    expect(imported.stdout).toMatch(new RegExp(`^Stored ics-attack 18\\.1 \\(1 items\\) in ${join(dir, 'ics-attack.json').replaceAll('.', '\\.')}\\n`));
+    const status = JSON.parse((await secgate(['knowledge', 'status', '--dir', dir, '--json'])).stdout) as { sources: { id: string; detail: string; from: string }[] };
+    expect(status.sources.map((s) => `${s.id} ${s.detail}`)).toEqual(['ics-attack full', 'enterprise-attack names', 'cwe full']);
+    expect(status.sources[0]!.from).toBe(join(dir, 'ics-attack.json'));
   });
 
   it('records --version for a bundle that carries none', async () => {

@@ -3,8 +3,9 @@ import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 
 /**
  * `secgate knowledge status [--dir D] [--json]` (or `list`): loads what `secgate serve` would load
- * (SECGATE_ATTACK_BUNDLE, the stored bundles, CWE) and prints each source's version and items,
- * plus the stored files that could not be used. Loading for real is slower than reading the
+ * (SECGATE_ATTACK_BUNDLE, the stored bundles, the shipped ATT&CK snapshot, CWE) and prints each
+ * source's version, detail (`full`, or `names` for the snapshot) and items, plus the stored files
+ * that could not be used. Loading for real is slower than reading the
  * sidecars (about a second with Enterprise) but cannot disagree with what the server will do.
  */
 export async function runKnowledgeStatus(args: readonly string[], io: CliIo, env: Record<string, string | undefined>): Promise<ExitCode> {
@@ -28,6 +29,7 @@ export async function runKnowledgeStatus(args: readonly string[], io: CliIo, env
     name: corpus.source.name,
     version: corpus.source.version,
     versionFrom: corpus.source.versionFrom,
+    detail: corpus.source.detail,
     items: corpus.documents.length,
     from: path ?? 'cwe-sdk',
   }));
@@ -41,9 +43,12 @@ export async function runKnowledgeStatus(args: readonly string[], io: CliIo, env
   const itemsWidth = width((s) => s.items.toLocaleString('en-US'));
   io.stdout(`Knowledge sources (stored bundles in ${dir}):\n`);
   for (const s of sources) {
-    io.stdout(`  ${s.id.padEnd(idWidth)}  ${s.version.padEnd(versionWidth)}  ${s.items.toLocaleString('en-US').padStart(itemsWidth)} items  ${s.from}\n`);
+    const items = s.items.toLocaleString('en-US').padStart(itemsWidth);
+    io.stdout(`  ${s.id.padEnd(idWidth)}  ${s.version.padEnd(versionWidth)}  ${s.detail.padEnd(5)}  ${items} items  ${s.from}\n`);
   }
   for (const { path, message } of loaded.skipped) io.stdout(`  skipped ${path}: ${message}\n`);
-  if (!sources.some((s) => s.id !== 'cwe')) io.stdout('No ATT&CK bundle yet: run `secgate knowledge update` (online) or `secgate knowledge import <file>`.\n');
+  if (sources.some((s) => s.detail === 'names')) {
+    io.stdout('names: the shipped ATT&CK snapshot (ids, names, relations; no descriptions). For full descriptions run `secgate knowledge update` (online) or `secgate knowledge import <file>`.\n');
+  }
   return EXIT.ok;
 }

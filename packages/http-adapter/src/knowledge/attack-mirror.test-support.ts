@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attackBundlePath } from '../../../../test/support/attack-data.js';
+import { smallAttackBundle } from './small-bundle.test-support.js';
 
 export interface AttackMirror {
   /** Base URLs for `<base>/<domain>/<domain>.json`, one per behaviour. */
@@ -11,22 +10,24 @@ export interface AttackMirror {
   close: () => Promise<void>;
 }
 
+/** The bundle the mirror serves for a domain under `/ok`: small, release 18.1 (STIX 2.1 style). */
+export const mirroredBundle = (domain: string) => smallAttackBundle(domain, { version: '18.1' });
+
 /**
- * A local stand-in for raw.githubusercontent.com (this machine has no internet). It serves the
- * small real ICS bundle, read in place from ../shared/data/attack. Under `/ok` the Enterprise and
- * Mobile paths get that bundle with its domain renamed in memory, so every file is a valid bundle
- * of the domain it is asked for; the other bases serve what a broken mirror would.
+ * A local stand-in for raw.githubusercontent.com (tests run offline). Under `/ok` each domain's
+ * path gets a small valid bundle of that domain (with a content-length, as GitHub sends); the
+ * other bases serve what a broken mirror would.
  */
 export async function startAttackMirror(): Promise<AttackMirror> {
-  const ics = readFileSync(attackBundlePath('ics-attack'), 'utf8');
-  const asDomain = (domain: string) => ics.replaceAll('"ics-attack"', `"${domain}"`);
+  const ics = mirroredBundle('ics-attack');
+  const asDomain = mirroredBundle;
   let count = 0;
   const server: Server = createServer((request, response) => {
     count += 1;
     const match = /^\/(\w+)\/([a-z-]+)\/([a-z-]+)\.json$/.exec(request.url ?? '');
     const [, mode, domain, file] = match ?? [];
     if (!match || domain !== file || !domain) return void response.writeHead(404).end('not found');
-    const send = (body: string) => response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    const send = (body: string) => response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
     if (mode === 'ok') return send(asDomain(domain));
     if (mode === 'same') return send(ics);
     if (mode === 'missing') return domain === 'enterprise-attack' ? void response.writeHead(404).end('404: Not Found') : send(asDomain(domain));

@@ -2,16 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attackBundlePath } from './real-knowledge.test-support.js';
 import { parseAttackBundleText, readAttackBundleFile } from './read-attack-bundle-file.js';
 import { smallAttackBundle } from './small-bundle.test-support.js';
 
 describe('readAttackBundleFile', () => {
-  it('reads the real ICS bundle (STIX 2.1) with the version it carries, 18.1', async () => {
-    const read = await readAttackBundleFile(attackBundlePath('ics-attack'));
+  it('reads a STIX 2.1 bundle with the version it carries, as a full source', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'secgate-read-')), 'ics-attack-9.9.json');
+    writeFileSync(path, smallAttackBundle('ics-attack', { version: '18.1' }));
+    const read = await readAttackBundleFile(path);
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.value.source).toMatchObject({ id: 'ics-attack', name: 'ICS ATT&CK', version: '18.1', versionFrom: 'collection' });
-    expect(read.value.documents.length).toBeGreaterThan(150);
+    // The collection's version wins over the file name's.
+    expect(read.value.source).toMatchObject({ id: 'ics-attack', name: 'Test ics-attack', version: '18.1', versionFrom: 'collection', detail: 'full' });
+    expect(read.value.documents.map((d) => d.description)).toEqual(['Adversaries may test.']);
   });
 
   it('takes a 2.0 bundle version from its sidecar, else its file name, else its newest date', async () => {

@@ -1,13 +1,16 @@
 /**
- * A minimal STIX 2.0 style ATT&CK bundle (no x-mitre-collection, so no version inside), for tests
- * of version hints and storage that do not need MITRE's data.
+ * A minimal ATT&CK bundle of one technique (T1001) for tests that do not need MITRE's data.
+ * Without a version it is STIX 2.0 style (no x-mitre-collection, so no version inside); with one
+ * it is STIX 2.1 style and names its release in an x-mitre-collection, as MITRE's current files do.
  */
-export function smallAttackBundle(domain = 'mobile-attack'): string {
+export function smallAttackBundle(domain = 'mobile-attack', options: { version?: string } = {}): string {
+  const collection = options.version === undefined ? [] : [{ type: 'x-mitre-collection', id: 'x-mitre-collection--test', name: `Test ${domain}`, x_mitre_version: options.version }];
   return JSON.stringify({
     type: 'bundle',
     id: 'bundle--test',
-    spec_version: '2.0',
+    spec_version: options.version === undefined ? '2.0' : '2.1',
     objects: [
+      ...collection,
       {
         type: 'attack-pattern',
         id: 'attack-pattern--1',
