@@ -5,6 +5,8 @@ export interface CliIo {
   /** Reads all of standard input; undefined when standard input is a terminal. */
   readStdin: () => Promise<string | undefined>;
   readFile: (path: string) => Promise<string>;
+  /** Standard error is a terminal: progress may rewrite its line in place. Absent means not. */
+  stderrIsTerminal?: boolean;
 }
 
 /** Exit codes: 0 an answer, 1 invalid input (the error body is printed), 2 a usage error. */

@@ -6,6 +6,7 @@ const io: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: (path) => readFile(path, 'utf8'),
+  stderrIsTerminal: process.stderr.isTTY === true,
   readStdin: async () => {
     if (process.stdin.isTTY) return undefined;
     const chunks: Buffer[] = [];

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import { describeStored } from './describe-stored.js';
+import { progressReporter } from './progress-reporter.js';
 
 export interface KnowledgeUpdateDeps {
   env: Record<string, string | undefined>;
@@ -20,7 +21,9 @@ export async function runKnowledgeUpdate(args: readonly string[], io: CliIo, dep
   const baseUrl = deps.env.SECGATE_ATTACK_BASE_URL?.trim() || DEFAULT_ATTACK_BASE_URL;
   io.stderr(`Downloading the Enterprise, ICS and Mobile ATT&CK bundles from ${baseUrl} ...\n`);
 
-  const downloaded = await downloadAttackBundles({ baseUrl });
+  const progress = progressReporter(io);
+  const downloaded = await downloadAttackBundles({ baseUrl, onProgress: progress.onProgress });
+  progress.end();
   if (!downloaded.ok) {
     const { kind, message } = downloaded.error;
     if (kind === 'offline') {
@@ -34,6 +37,6 @@ export async function runKnowledgeUpdate(args: readonly string[], io: CliIo, dep
     const stored = await storeAttackBundle(dir, { text: bundle.text, corpus: bundle.corpus, from: bundle.url, storedAt: deps.now() });
     io.stdout(`${describeStored(bundle.corpus, stored.path)}\n`);
   }
-  io.stdout('Restart `secgate serve` to serve them.\n');
+  io.stdout('Restart `secgate serve` to serve them (with full descriptions, in place of the shipped names-only snapshot).\n');
   return EXIT.ok;
 }

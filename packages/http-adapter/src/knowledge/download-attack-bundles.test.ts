@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startAttackMirror, type AttackMirror } from './attack-mirror.test-support.js';
-import { attackBundleUrl, downloadAttackBundles } from './download-attack-bundles.js';
+import { closedPortUrl, mirroredBundle, startAttackMirror, type AttackMirror } from './attack-mirror.test-support.js';
+import { attackBundleUrl, downloadAttackBundles, type DownloadProgress } from './download-attack-bundles.js';
 
 let mirror: AttackMirror;
 beforeAll(async () => {
@@ -24,7 +24,18 @@ describe('downloadAttackBundles', () => {
       ['mobile-attack', 'mobile-attack', '18.1'],
     ]);
     expect(result.value[1]!.url).toBe(`${mirror.urls.ok}/ics-attack/ics-attack.json`);
-    expect(result.value[1]!.text.length).toBe(3_491_940);
+    expect(result.value[1]!.text).toBe(mirroredBundle('ics-attack'));
+  });
+
+  it('reports each download starting, growing and done, with the size the server announced', async () => {
+    const seen: DownloadProgress[] = [];
+    const result = await downloadAttackBundles({ baseUrl: mirror.urls.ok, onProgress: (p) => seen.push(p) });
+    expect(result.ok).toBe(true);
+    const ics = seen.filter((p) => p.domain === 'ics-attack');
+    const size = Buffer.byteLength(mirroredBundle('ics-attack'));
+    expect(ics[0]).toEqual({ domain: 'ics-attack', receivedBytes: 0, totalBytes: size, done: false });
+    expect(ics.at(-1)).toEqual({ domain: 'ics-attack', receivedBytes: size, totalBytes: size, done: true });
+    expect(new Set(seen.filter((p) => p.done).map((p) => p.domain))).toEqual(new Set(['enterprise-attack', 'ics-attack', 'mobile-attack']));
   });
 
   it("refuses a file that holds another domain's bundle", async () => {

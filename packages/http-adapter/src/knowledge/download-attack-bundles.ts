@@ -25,10 +25,20 @@ export interface DownloadProblem {
   message: string;
 }
 
+/** How far one bundle's download has come; `totalBytes` when the server said (and did not compress). */
+export interface DownloadProgress {
+  domain: string;
+  receivedBytes: number;
+  totalBytes?: number;
+  done: boolean;
+}
+
 export interface DownloadOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Called when a download starts, after each chunk, and when it has all arrived. */
+  onProgress?: (progress: DownloadProgress) => void;
 }
 
 export function attackBundleUrl(baseUrl: string, domain: string): string {
@@ -58,7 +68,7 @@ async function downloadOne(domain: string, url: string, options: DownloadOptions
       await response.body?.cancel();
       return { ok: false, error: { kind: 'http', url, message: `${url} answered HTTP ${response.status}.` } };
     }
-    text = await response.text();
+    text = await readWithProgress(response, domain, options.onProgress);
   } catch (error) {
     if (isUnreachable(error)) return { ok: false, error: { kind: 'offline', url, message: `${new URL(url).host} cannot be reached.` } };
     return { ok: false, error: { kind: 'http', url, message: `Downloading ${url} failed: ${(error as Error).message}.` } };
@@ -69,6 +79,27 @@ async function downloadOne(domain: string, url: string, options: DownloadOptions
     return { ok: false, error: { kind: 'invalid', url, message: `${url} holds ${parsed.value.source.id}, not ${domain}.` } };
   }
   return { ok: true, value: { domain, url, text, corpus: parsed.value } };
+}
+
+async function readWithProgress(response: Response, domain: string, onProgress: DownloadOptions['onProgress']): Promise<string> {
+  if (!onProgress || !response.body) return response.text();
+  // A compressed body's content-length counts compressed bytes, not the ones read here.
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
+  const length = Number(response.headers.get('content-length'));
+  const totalBytes = !encoded && Number.isSafeInteger(length) && length > 0 ? length : undefined;
+  const report = (receivedBytes: number, done: boolean) => onProgress({ domain, receivedBytes, ...(totalBytes === undefined ? {} : { totalBytes }), done });
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let receivedBytes = 0;
+  report(0, false);
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    receivedBytes += chunk.byteLength;
+    parts.push(decoder.decode(chunk, { stream: true }));
+    report(receivedBytes, false);
+  }
+  parts.push(decoder.decode());
+  report(receivedBytes, true);
+  return parts.join('');
 }
 
 function isUnreachable(error: unknown): boolean {
