@@ -71,7 +71,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/v1/knowledge/search',
     auth: 'none',
     section: 'Knowledge',
-    summary: 'full-text search over ATT&CK and CWE: {query, snapshot, results, limit}; q 1 to 200 characters, limit up to 50',
+    summary:
+      'full-text search over ATT&CK and CWE: {query, snapshot, results, limit}; q 1 to 200 characters, limit up to 50; snapshot.sources[].detail is "names" for the shipped ATT&CK snapshot (no description text, empty snippets) or "full"',
     exampleQuery: 'q=spearphishing%20attachment',
   },
   {
@@ -79,7 +80,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/v1/knowledge/context',
     auth: 'none',
     section: 'Knowledge',
-    summary: 'one ATT&CK or CWE item by id with its related items and attribution',
+    summary: 'one ATT&CK or CWE item by id with its related items and attribution; description is null when attribution.detail is "names"',
     exampleQuery: 'id=CWE-79',
   },
   // Security services.

@@ -53,11 +53,12 @@ export const TOOLS: readonly ToolDefinition[] = [
     title: 'Search ATT&CK and CWE',
     description:
       'Full-text search over MITRE ATT&CK (techniques, sub-techniques, tactics, mitigations, groups, software) and the CWE weakness list. ' +
-      'Read-only public evidence; no credential needed.',
+      'snapshot.sources[].detail says what each source holds: "full" (with description text) or "names" (the ATT&CK snapshot shipped ' +
+      'with the service: ids, names and relations, searched by name, empty snippets). Read-only public evidence; no credential needed.',
     auth: 'none',
     input: knowledgeSearchInput,
     argumentErrorCode: 'invalid-query',
-    output: '{query, snapshot:{sources:[{id, version, items}]}, results:[{id, source, type, title, snippet, url, score}], limit}',
+    output: '{query, snapshot:{sources:[{id, version, detail:"full"|"names", items}]}, results:[{id, source, type, title, snippet, url, score, revokedId?}], limit}',
     route: { method: 'GET', path: '/v1/knowledge/search', auth: 'none', arguments: 'query' },
     answeredBy: 'route',
   },
@@ -65,12 +66,14 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: 'svc_knowledge_context',
     title: 'Look up one ATT&CK or CWE item',
     description:
-      'The full record of one ATT&CK or CWE item by id (T1566, T1566.001, TA0001, M1017, CWE-79) with what relates to it: ' +
-      'tactics, platforms, parent, sub-techniques, mitigations, related weaknesses, and the source attribution. No credential needed.',
+      'The record of one ATT&CK or CWE item by id (T1566, T1566.001, TA0001, M1017, CWE-79) with what relates to it: ' +
+      'tactics, platforms, parent, sub-techniques, mitigations, related weaknesses, and the source attribution. ' +
+      'When attribution.detail is "names" (the shipped ATT&CK snapshot) description is null and mitigations carry no relationship text; ' +
+      'an operator loads full bundles with `secgate knowledge update`. No credential needed.',
     auth: 'none',
     input: knowledgeContextInput,
     argumentErrorCode: 'invalid-query',
-    output: '{id, source, type, title, description, url, ...related}',
+    output: '{id, source, type, title, description (null when names only), url, ...related, attribution:{source, version, detail, statement, license}, revokedId?, replacedBy?}',
     route: { method: 'GET', path: '/v1/knowledge/context', auth: 'none', arguments: 'query' },
     answeredBy: 'route',
   },
