@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Knowledge index benchmark (see BENCHMARKS.md): index build time, memory growth, and search
-// latency over a few hundred varied queries, with the full Enterprise ATT&CK bundle plus CWE.
+// Knowledge index benchmark (see BENCHMARKS.md and docs/knowledge.md): index build time, memory
+// growth, and search latency over a few hundred varied queries, with Enterprise ATT&CK plus CWE.
 // Runs against the built packages:  npm run build && node bench/knowledge.mjs [--bundle FILE] [--queries N]
-// The bundle defaults to ../shared/data/attack/enterprise-attack.json (beside the repository).
+// The Enterprise source is --bundle (a full STIX bundle), else SECGATE_TEST_ATTACK_DIR's
+// enterprise-attack.json, else the names-only snapshot shipped in packages/http-adapter.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -15,11 +17,20 @@ if (typeof globalThis.gc !== 'function') {
 
 const { values } = parseArgs({
   options: {
-    bundle: { type: 'string', default: fileURLToPath(new URL('../../shared/data/attack/enterprise-attack.json', import.meta.url)) },
+    bundle: { type: 'string' },
     queries: { type: 'string', default: '400' },
   },
 });
-const { buildKnowledgeIndex, loadCweCorpus, readAttackBundleFile } = await import('@secgate/http-adapter');
+const { buildKnowledgeIndex, loadCweCorpus, readAttackBundleFile, readShippedAttackSnapshots, shippedSnapshotDir } = await import('@secgate/http-adapter');
+const fromDir = process.env.SECGATE_TEST_ATTACK_DIR?.trim();
+const bundle = values.bundle ?? (fromDir ? join(fromDir, 'enterprise-attack.json') : undefined);
+const source = bundle ?? join(shippedSnapshotDir(), 'enterprise-attack.json');
+// The full bundle is read and parsed; the snapshot is read and expanded, as the service does.
+const readEnterprise = async () => {
+  if (bundle) return readAttackBundleFile(bundle);
+  const shipped = readShippedAttackSnapshots().find((s) => s.corpus.source.id === 'enterprise-attack');
+  return shipped ? { ok: true, value: shipped.corpus } : { ok: false, error: { message: 'no enterprise-attack snapshot' } };
+};
 
 const MB = 1024 * 1024;
 const memory = () => {
@@ -35,8 +46,8 @@ const time = async (work) => {
 
 // --- Build -----------------------------------------------------------------------------------
 const before = memory();
-const attack = await time(() => readAttackBundleFile(values.bundle));
-if (!attack.value.ok) throw new Error(`${values.bundle}: ${attack.value.error.message}`);
+const attack = await time(readEnterprise);
+if (!attack.value.ok) throw new Error(`${source}: ${attack.value.error.message}`);
 const cwe = await time(() => loadCweCorpus());
 const built = await time(() => buildKnowledgeIndex([attack.value.value, cwe.value]));
 const index = built.value;
@@ -65,6 +76,7 @@ while (queries.length < total) {
   else if (kind === 1) queries.push(document.title);
   else if (kind === 2) queries.push(words(document.title).slice(0, 2).join(' ') || document.title);
   else if (kind === 3) queries.push(typo(pick(words(document.title)) ?? document.title));
+  // Description words where there is text; the snapshot has none, so its items give their title.
   else queries.push(words(document.description).slice(3, 7).join(' ') || document.title);
 }
 
@@ -92,8 +104,8 @@ const percentile = (list, p) => {
 // --- Report -----------------------------------------------------------------------------------
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const rows = [
-  ['sources', index.snapshot().sources.map((s) => `${s.id} ${s.version} (${s.items} items)`).join(', ')],
-  ['read + parse ATT&CK bundle', ms(attack.ms)],
+  ['sources', index.snapshot().sources.map((s) => `${s.id} ${s.version} ${s.detail} (${s.items} items)`).join(', ')],
+  [bundle ? 'read + parse ATT&CK bundle' : 'read + expand ATT&CK snapshot', ms(attack.ms)],
   ['load CWE (cwe-sdk)', ms(cwe.ms)],
   ['build MiniSearch index', ms(built.ms)],
   ['total load + build', ms(attack.ms + cwe.ms + built.ms)],
@@ -106,5 +118,5 @@ const rows = [
   ['context p50 / p99 (500 ids)', `${ms(percentile(contextLatencies, 50))} / ${ms(percentile(contextLatencies, 99))}`],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`knowledge benchmark, Node ${process.version}, ${values.bundle}`);
+console.log(`knowledge benchmark, Node ${process.version}, ${source}`);
 for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
