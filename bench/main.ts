@@ -1,7 +1,8 @@
 // `npm run bench` (see BENCHMARKS.md): every figure measured side by side in one run, so the
-// ratios hold on a noisy machine. Prints one table and writes bench/results/latest.json.
+// ratios hold on a noisy machine. Prints one table and writes bench/results/latest.json (or --out FILE).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -130,7 +132,7 @@ if (only.has('knowledge')) {
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\nsecgate benchmark — Node ${machine.node}, ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB`);
 for (const [label, value] of rows) console.log(value === '' ? `\n${label}` : `  ${label.padEnd(width)}  ${value}`);
-const outDir = fileURLToPath(new URL('../results/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
-writeFileSync(`${outDir}latest.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`);
-console.log(`\nwritten: bench/results/latest.json`);
+const outFile = values.out === undefined ? fileURLToPath(new URL('../results/latest.json', import.meta.url)) : resolve(values.out);
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`);
+console.log(`\nwritten: ${relative(process.cwd(), outFile) || outFile}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecgate, type SecgateProcess } from './support/secgate-process.js';
@@ -39,6 +40,11 @@ async function chat(model: string): Promise<{ status: number; body: any }> {
 }
 
 describe('secgate serve --demo', () => {
+  it('is what `npm start` runs after the build (README), so this file proves that command', () => {
+    const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('npm run build && node packages/cli/dist/secgate.js serve --demo');
+  });
+
   it('prints a banner with the demo token and a ready curl line naming the URL', () => {
     const out = server.stdout();
     expect(out).toContain('Demo mode');
