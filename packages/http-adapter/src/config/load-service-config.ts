@@ -12,7 +12,7 @@ export interface LoadOptions {
   /** The JSON configuration file; `SECGATE_CONFIG` when absent; none at all means every default. */
   file?: string | undefined;
   env: Record<string, string | undefined>;
-  /** Demo mode: the offline origin for the shared route and red-1..3 (SPEC.md's catalog table). */
+  /** Demo mode: the offline origin for the shared route and red-1..3 (docs/configuration.md#demo-mode). */
   demo?: boolean;
 }
 
@@ -83,7 +83,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
 
 /**
  * Demo mode replaces whatever routes the file or the environment named: the point of `--demo` is
- * that nothing leaves the machine, and that the catalog reads exactly as SPEC.md's table.
+ * that nothing leaves the machine, and that the catalog reads as docs/configuration.md#demo-mode says.
  */
 function demoRoutes(models: readonly { id: string; route: string }[]): ServiceConfig['routes'] {
   const dedicated: ServiceConfig['routes']['dedicated'] = {};

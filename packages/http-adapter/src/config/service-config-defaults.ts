@@ -14,15 +14,15 @@ const MiB = 1_048_576;
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   models: [...DEFAULT_MODELS],
   routes: { shared: null, dedicated: {} },
-  // DESIGN.md section 3: every 30 s. A probe that takes 5 s is as good as down for a catalog read.
+  // Every 30 s. A probe that takes 5 s is as good as down for a catalog read.
   probe: { enabled: true, intervalMs: 30 * SECOND, timeoutMs: 5 * SECOND },
-  // DESIGN.md section 4.
+  // Free requests per principal per UTC day.
   freeRequestsPerDay: 1_000,
-  // SPEC.md: a synchronous call waits at most 14 minutes.
+  // A synchronous call waits at most 14 minutes.
   syncWaitMs: 14 * MINUTE,
-  // DESIGN.md section 5; also well under the 60 s idle timeout of common proxies.
+  // Well under the 60 s idle timeout of common proxies.
   heartbeatMs: 10 * SECOND,
-  // DESIGN.md section 5: identical requests re-attach for 24 h after the job ends.
+  // Identical requests re-attach for 24 h after the job ends.
   jobRetentionMs: 24 * HOUR,
   // A lease renewed every few seconds; 30 s lets a crashed process's job be picked up quickly
   // without a slow but live runner losing its job to a sweeper.
@@ -41,7 +41,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   rateLimitPerMinute: 600,
   aupVersion: '2026-11',
   // No secret: the billing webhook refuses every delivery until one is configured.
-  // 300 s: DESIGN.md section 4 (five-minute tolerance).
+  // 300 s: a five-minute signature tolerance.
   webhook: { secret: null, toleranceSeconds: 300 },
   // No provider: eKYC start answers 503 verification-provider-not-configured.
   ekyc: { urlTemplate: null, secret: null },
@@ -53,5 +53,5 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
 /** The built-in offline origin of demo mode (no network, no model). */
 export const OFFLINE_ORIGIN: OriginConfig = { baseURL: 'offline:' };
 
-/** The Red models demo mode serves from the offline origin; red-4..6 stay unconfigured (SPEC.md's table). */
+/** The Red models demo mode serves from the offline origin; red-4..6 stay unconfigured (docs/configuration.md#demo-mode). */
 export const DEMO_DEDICATED_MODELS = ['red-1', 'red-2', 'red-3'] as const;
