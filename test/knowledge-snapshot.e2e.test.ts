@@ -22,11 +22,11 @@ async function get(path: string): Promise<{ status: number; body: any }> {
 }
 
 describe('ATT&CK out of the box (secgate serve --demo)', () => {
-  it('answers T1190 with its tactic Initial Access', async () => {
+  it('answers T1190 with its tactic Initial Access (initial-access)', async () => {
     const { status, body } = await get('/v1/knowledge/context?id=T1190');
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 'T1190', title: 'Exploit Public-Facing Application', description: null, attribution: { version: '18.1', detail: 'names' } });
-    expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' });
+    expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' });
   });
 
   it('ranks T1566.001 first for "spearphishing attachment" and says what each source holds', async () => {

@@ -70,8 +70,10 @@ function describeNode(
       related.mitigations = relationRefs(graph, graph.mitigatedBy.get(stixId) ?? []);
       return { type: isSub ? 'sub-technique' : 'technique', related };
     }
-    case 'x-mitre-tactic':
-      return { type: 'tactic', related: { techniques: refsTo(graph, techniquesByTactic.get(stringField(object.x_mitre_shortname) ?? '') ?? []) } };
+    case 'x-mitre-tactic': {
+      const shortName = stringField(object.x_mitre_shortname) ?? '';
+      return { type: 'tactic', related: { shortName, techniques: refsTo(graph, techniquesByTactic.get(shortName) ?? []) } };
+    }
     case 'course-of-action':
       return { type: 'mitigation', related: { techniques: relationRefs(graph, graph.mitigates.get(stixId) ?? []) } };
     case 'intrusion-set': {
@@ -106,7 +108,7 @@ function tacticsOf(graph: AttackGraph, node: AttackNode): KnowledgeRef[] {
   for (const shortname of killChainPhases(node)) {
     const tactic = graph.tacticByShortname.get(shortname);
     const ref = tactic === undefined ? undefined : refTo(graph, tactic);
-    if (ref && !refs.some((r) => r.id === ref.id)) refs.push(ref);
+    if (ref && !refs.some((r) => r.id === ref.id)) refs.push({ ...ref, shortName: shortname });
   }
   return refs;
 }

@@ -28,6 +28,7 @@ export function attackSnapshotFromCorpus(corpus: KnowledgeCorpus, origin: Attack
 function snapshotItem(document: KnowledgeDocument & { type: AttackItemType }, known: ReadonlySet<string>): AttackSnapshotItem {
   const { related } = document;
   const item: AttackSnapshotItem = { id: document.id, type: document.type, title: document.title, url: document.url };
+  if (related.shortName !== undefined) item.shortName = related.shortName;
   if (!sameWords(document.keywords, related.aliases ?? [])) item.keywords = [...document.keywords];
   if (related.parent && known.has(related.parent.id)) item.parent = related.parent.id;
   if (related.softwareType) item.softwareType = related.softwareType;

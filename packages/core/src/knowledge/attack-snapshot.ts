@@ -25,6 +25,8 @@ export interface AttackSnapshotItem {
   type: AttackItemType;
   title: string;
   url: string;
+  /** Tactics only: the short name (`initial-access`). */
+  shortName?: string;
   /** Only when the search keywords are not simply the aliases. */
   keywords?: string[];
   tactics?: string[];

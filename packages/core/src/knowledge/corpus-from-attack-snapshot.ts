@@ -18,7 +18,13 @@ export function corpusFromAttackSnapshot(value: unknown): Result<KnowledgeCorpus
   if (!source) return err({ message: 'The snapshot does not name its source.' });
   const items = (Array.isArray(snapshot.items) ? snapshot.items : []).map(itemOf).filter((item): item is AttackSnapshotItem => item !== undefined);
   const refs = new Map(items.map((item): [string, KnowledgeRef] => [item.id, { id: item.id, title: item.title, url: item.url }]));
-  const documents = items.map((item) => documentOf(item, source.id, refs));
+  // Techniques point at their tactics with the tactic's short name, as a parsed bundle does.
+  const tacticRefs = new Map(
+    items.flatMap((item): [string, KnowledgeRef][] =>
+      item.shortName === undefined ? [] : [[item.id, { id: item.id, title: item.title, url: item.url, shortName: item.shortName }]],
+    ),
+  );
+  const documents = items.map((item) => documentOf(item, source.id, refs, tacticRefs));
   const revoked: Record<string, RevokedItem> = {};
   for (const [id, entry] of Object.entries(asRecord(snapshot.revoked) ?? {})) {
     const title = stringField(asRecord(entry)?.title);
@@ -28,14 +34,21 @@ export function corpusFromAttackSnapshot(value: unknown): Result<KnowledgeCorpus
   return ok({ source, documents, revoked });
 }
 
-function documentOf(item: AttackSnapshotItem, source: string, refs: ReadonlyMap<string, KnowledgeRef>): KnowledgeDocument {
+function documentOf(
+  item: AttackSnapshotItem,
+  source: string,
+  refs: ReadonlyMap<string, KnowledgeRef>,
+  tacticRefs: ReadonlyMap<string, KnowledgeRef>,
+): KnowledgeDocument {
   const related: KnowledgeRelated = {};
+  if (item.shortName !== undefined) related.shortName = item.shortName;
   const parent = item.parent === undefined ? undefined : refs.get(item.parent);
   if (parent) related.parent = parent;
   if (item.softwareType) related.softwareType = item.softwareType;
   for (const list of ATTACK_LISTS_BY_TYPE[item.type]) {
     const values = item[list] ?? [];
-    if (isRefList(list)) related[list] = values.map((id) => refs.get(id)).filter((ref): ref is KnowledgeRef => ref !== undefined);
+    const lookup = list === 'tactics' ? tacticRefs : refs;
+    if (isRefList(list)) related[list] = values.map((id) => lookup.get(id)).filter((ref): ref is KnowledgeRef => ref !== undefined);
     else related[list] = [...values];
   }
   return { id: item.id, source, type: item.type, title: item.title, description: '', url: item.url, keywords: item.keywords ?? related.aliases ?? [], related };
@@ -51,6 +64,8 @@ function itemOf(value: unknown): AttackSnapshotItem | undefined {
   if (record.keywords !== undefined) item.keywords = stringList(record.keywords);
   const parent = stringField(record.parent);
   if (parent) item.parent = parent;
+  const shortName = stringField(record.shortName);
+  if (shortName !== undefined) item.shortName = shortName;
   if (record.softwareType === 'malware' || record.softwareType === 'tool') item.softwareType = record.softwareType;
   for (const list of ATTACK_LISTS_BY_TYPE[item.type]) if (record[list] !== undefined) item[list] = stringList(record[list]);
   return item;

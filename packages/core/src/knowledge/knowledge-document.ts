@@ -6,6 +6,8 @@ export interface KnowledgeRef {
   id: string;
   title: string;
   url: string;
+  /** ATT&CK tactics only: the short name techniques use for it (`initial-access`). */
+  shortName?: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface WeaknessRef extends KnowledgeRef {
  * context answer (which spreads this object) never carries empty placeholders.
  */
 export interface KnowledgeRelated {
+  /** An ATT&CK tactic's short name (`initial-access`), the name its techniques' kill chain phases use. */
+  shortName?: string;
   tactics?: KnowledgeRef[];
   platforms?: string[];
   parent?: KnowledgeRef;

@@ -54,7 +54,7 @@ describeWithRealBundles('parseAttackBundle on the real Enterprise ATT&CK v18.1 (
     const t1566 = byId.get('T1566')!;
     expect(t1566).toMatchObject({ type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
     expect(ids(t1566.related.tactics)).toEqual(['TA0001']);
-    expect(t1566.related.tactics![0]).toEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' });
+    expect(t1566.related.tactics![0]).toEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' });
     expect(ids(t1566.related.subTechniques)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);
     expect(t1566.related.platforms).toEqual(expect.arrayContaining(['Windows', 'Linux', 'macOS']));
     expect(ids(t1566.related.mitigations)).toEqual(expect.arrayContaining(['M1017', 'M1049', 'M1054']));

@@ -62,7 +62,7 @@ describe('the shipped ATT&CK snapshot', () => {
   it('keeps the facts: tactics, sub-techniques, mitigations, groups, software and revocations', () => {
     const enterprise = new Map(readShippedAttackSnapshots()[0]!.corpus.documents.map((d) => [d.id, d]));
     const ids = (refs: readonly { id: string }[] | undefined) => (refs ?? []).map((r) => r.id);
-    expect(enterprise.get('T1190')!.related.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' }]);
+    expect(enterprise.get('T1190')!.related.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' }]);
     expect(ids(enterprise.get('T1190')!.related.mitigations)).toEqual(expect.arrayContaining(['M1016', 'M1026', 'M1030', 'M1048', 'M1050', 'M1051']));
     expect(enterprise.get('T1566.001')).toMatchObject({ type: 'sub-technique', title: 'Spearphishing Attachment', related: { parent: { id: 'T1566', title: 'Phishing' } } });
     expect(ids(enterprise.get('T1595')!.related.subTechniques)).toEqual(['T1595.001', 'T1595.002', 'T1595.003']);

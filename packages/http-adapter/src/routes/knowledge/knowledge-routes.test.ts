@@ -89,7 +89,7 @@ describe('GET /v1/knowledge/context', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(body).toMatchObject({ id: 'T1566', source: 'enterprise-attack', type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
     expect(body.description).toBeNull();
-    expect(body.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' }]);
+    expect(body.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' }]);
     expect(body.subTechniques.map((s: { id: string }) => s.id)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);
     expect(body.mitigations.find((m: { id: string }) => m.id === 'M1017')).toEqual({ id: 'M1017', title: 'User Training', url: 'https://attack.mitre.org/mitigations/M1017' });
     expect(body.platforms).toEqual(expect.arrayContaining(['Windows']));
@@ -106,7 +106,7 @@ describe('GET /v1/knowledge/context', () => {
     const { res, body } = await get('/v1/knowledge/context?id=T1190');
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ id: 'T1190', title: 'Exploit Public-Facing Application', description: null });
-    expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001' });
+    expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' });
   });
 
   it('answers a full description and relationship texts from a full bundle', async () => {
@@ -123,6 +123,7 @@ describe('GET /v1/knowledge/context', () => {
     expect((await get('/v1/knowledge/context?id=T1190')).body.tactics[0].id).toBe('TA0001');
     expect((await get('/v1/knowledge/context?id=T1595')).body.subTechniques).toHaveLength(3);
     expect((await get('/v1/knowledge/context?id=t1566.001')).body).toMatchObject({ id: 'T1566.001', parent: { id: 'T1566' } });
+    expect((await get('/v1/knowledge/context?id=TA0001')).body).toMatchObject({ shortName: 'initial-access', techniques: expect.any(Array) });
     expect((await get('/v1/knowledge/context?id=TA0001')).body.techniques.length).toBeGreaterThan(10);
     expect((await get('/v1/knowledge/context?id=M1017')).body).toMatchObject({ type: 'mitigation', title: 'User Training' });
     const cwe = await get('/v1/knowledge/context?id=CWE-79');
