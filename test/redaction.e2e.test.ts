@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, type E2EService } from './support/e2e-service.js';
+import { RESEARCH_MATERIAL, secretPastes } from './support/secret-pastes.js';
+import { dumpStore } from './support/store-dump.js';
 
 /*
  * Redaction end to end (docs/api.md#chat-completions): every live secret shape a
@@ -59,7 +61,17 @@ const SECRETS: Secret[] = [
 ];
 const KINDS = [...new Set(SECRETS.map((s) => s.kind))];
 const EXPECTED_COUNTS = Object.fromEntries(KINDS.map((kind) => [kind, SECRETS.filter((s) => s.kind === kind).length]));
-const forbidden = () => SECRETS.flatMap((s) => [s.value, ...(s.parts ?? [])]);
+// The realistic pastes of the wider engine (support/secret-pastes.ts): config files, URLs, headers.
+const PASTES = secretPastes();
+const PASTE_COUNTS = PASTES.reduce<Record<string, number>>((counts, p) => ({ ...counts, [p.kind]: (counts[p.kind] ?? 0) + 1 }), {});
+const pastesText = (intro: string) => `${intro}\n\n${PASTES.filter((p) => p.text !== '').map((p) => p.text).join('\n\n')}\n`;
+// A secret the fake model writes in its answer: the answer is redacted before it is stored.
+const ANSWER_SECRET = 'gh' + 'p_' + filler(36, BASE62, 120);
+const forbidden = (): { kind: string; value: string }[] => [
+  ...SECRETS.flatMap((s) => [s.value, ...(s.parts ?? [])].map((value) => ({ kind: s.kind, value }))),
+  ...PASTES.map((p) => ({ kind: p.kind, value: p.secret })),
+  { kind: 'answer', value: ANSWER_SECRET },
+];
 const allSecretsText = (intro: string) => `${intro}\n${SECRETS.map((s) => `${s.kind}: ${s.value}`).join('\n')}\n`;
 
 // Words that appear only in prompts: they must never show up in a log line.
@@ -74,8 +86,19 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
+/** Fails naming every secret that leaked (its kind and first characters), not only the first. */
 function expectNoSecret(text: string): void {
-  for (const secret of forbidden()) expect(text.includes(secret), `a secret leaked: ${secret.slice(0, 12)}...`).toBe(false);
+  const leaked = forbidden().filter((s) => text.includes(s.value)).map((s) => `${s.kind}: ${s.value.slice(0, 12)}...`);
+  expect(leaked, 'secrets leaked').toEqual([]);
+}
+
+async function waitForJob(jobId: string) {
+  let job = await service.request('GET', `/v1/research/job?jobId=${jobId}`, { token });
+  while (job.status === 202) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    job = await service.request('GET', `/v1/research/job?jobId=${jobId}`, { token });
+  }
+  return job;
 }
 
 function expectMarkers(text: string, kinds: readonly string[]): void {
@@ -153,11 +176,7 @@ describe('secrets in prompts never reach the upstream', () => {
     expect(accepted.body).toMatchObject({ jobId, object: 'research.job', redactions: EXPECTED_COUNTS });
     expectNoSecret(JSON.stringify(accepted.body));
 
-    let job = await service.request('GET', `/v1/research/job?jobId=${jobId}`, { token });
-    while (job.status === 202) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      job = await service.request('GET', `/v1/research/job?jobId=${jobId}`, { token });
-    }
+    const job = await waitForJob(jobId);
     expect(job.status).toBe(200);
     expect(job.body.status).toBe('succeeded');
     expect(job.body.redactions).toEqual(EXPECTED_COUNTS);
@@ -216,6 +235,69 @@ describe('secrets in prompts never reach the upstream', () => {
     expect(again.body.redactions).toEqual({ 'aws-access-key-id': 1 });
   });
 
+  it('masks every realistic paste of the wider engine (config files, URLs, headers, provider tokens) and counts each kind', async () => {
+    const jobId = randomUUID();
+    const body = { model: 'shared-2', messages: [{ role: 'user', content: pastesText('Which of these leaked credentials should we rotate first?') }] };
+    const accepted = await service.request('POST', '/v1/research/jobs', { token, body, headers: { 'idempotency-key': jobId } });
+    expect(accepted.status).toBe(202);
+    expectNoSecret(JSON.stringify(accepted.body));
+    const job = await waitForJob(jobId);
+    expect(job.body.status).toBe('succeeded');
+    expectNoSecret(JSON.stringify(job.body));
+
+    const sent = JSON.stringify(service.upstream.received.find((b) => JSON.stringify(b.messages).includes('should we rotate first'))!);
+    expectNoSecret(sent);
+    expectMarkers(sent, Object.keys(PASTE_COUNTS));
+    // The text around the secrets reaches the model: hosts, user names, commands.
+    expect(sent).toContain('db.internal.example:5432/ledger');
+    expect(job.body.redactions).toEqual(PASTE_COUNTS);
+  });
+
+  it('hands research material (hashes, UUIDs, CVE ids, commit ids, wallet addresses) to the model unchanged', async () => {
+    const jobId = randomUUID();
+    const body = {
+      model: 'shared-4',
+      messages: [
+        { role: 'system', content: RESEARCH_MATERIAL },
+        { role: 'user', content: `Correlate these indicators:\n${RESEARCH_MATERIAL}` },
+      ],
+    };
+    const accepted = await service.request('POST', '/v1/research/jobs', { token, body, headers: { 'idempotency-key': jobId } });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.redactions ?? {}).toEqual({});
+    await waitForJob(jobId);
+    const sent = service.upstream.received.find((b) => JSON.stringify(b.messages).includes('Correlate these indicators'))!;
+    expect(sent.messages.map((m) => m.content)).toEqual(body.messages.map((m) => m.content));
+  });
+
+  it("masks a secret the model writes in its answer and tool calls before it is stored or returned", async () => {
+    const args = JSON.stringify({ path: '.env', token: ANSWER_SECRET });
+    service.upstream.enqueue({
+      content: `Rotate this one: ${ANSWER_SECRET}`,
+      toolCalls: [{ id: 'call_9', type: 'function', function: { name: 'save_secret', arguments: args } }],
+      finishReason: 'tool_calls',
+    });
+    const answer = await service.client('p_redact').chat.completions.create({
+      model: 'shared-1',
+      messages: [{ role: 'user', content: 'Which token should be rotated?' }],
+    });
+    const message = answer.choices[0]!.message;
+    expect(message.content).toBe('Rotate this one: [REDACTED:github-token]');
+    const call = message.tool_calls![0] as { function: { name: string; arguments: string } };
+    expect(call.function.name).toBe('save_secret');
+    expect(JSON.parse(call.function.arguments)).toEqual({ path: '.env', token: '[REDACTED:github-token]' });
+    expectNoSecret(JSON.stringify(answer));
+  });
+
+  it('does not echo a secret the caller sent as a field name in the error answer', async () => {
+    const [npm] = PASTES.filter((p) => p.kind === 'npm-token');
+    const body = { model: 'shared-1', messages: [{ role: 'user', content: 'hi' }], [npm!.secret]: true };
+    const refused = await service.request('POST', '/v1/chat/completions', { token, body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ reason: 'unknown-field' });
+    expectNoSecret(JSON.stringify(refused.body));
+  });
+
   it('recorded nothing upstream that holds a secret or the caller token, and every kind was marked', () => {
     const everything = JSON.stringify({ requests: service.upstream.requests, received: service.upstream.received });
     expect(service.upstream.received.length).toBeGreaterThanOrEqual(3);
@@ -235,5 +317,14 @@ describe('secrets in prompts never reach the upstream', () => {
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(PROMPT_PHRASE);
     expect(logs).not.toContain('quokka');
+  });
+
+  it('keeps no secret and no bearer token in any table of the store', async () => {
+    const { rows, text } = await dumpStore(service);
+    // The store holds the jobs of this file, with their redacted requests and answers.
+    expect(rows['jobs']!.length).toBeGreaterThanOrEqual(5);
+    expect(text).toContain('[REDACTED:');
+    expectNoSecret(text);
+    expect(text).not.toContain(token);
   });
 });

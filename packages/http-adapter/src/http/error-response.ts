@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ApiError } from '@secgate/core';
+import { ERROR_STATUS, redactJsonValue, type ApiError } from '@secgate/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -36,7 +36,8 @@ export function errorHeaders(error: ErrorLike): Record<string, string> {
 /**
  * Answers `{"error": {code, message, ...details}}` with the error's status. With a Hono context the
  * response goes through it (so headers set by middleware, such as CORS or the request id, stay);
- * without one (outside a request) it is a standalone Response.
+ * without one (outside a request) it is a standalone Response. The body is redacted first: a
+ * message or a field name may quote what the caller sent (docs/redaction.md#where-text-is-redacted).
  */
 export function errorResponse(c: Context, error: ErrorLike | ApiError, headers?: Record<string, string>): Response;
 export function errorResponse(error: ErrorLike | ApiError, headers?: Record<string, string>): Response;
@@ -50,8 +51,9 @@ export function errorResponse(
   const extra = (withContext ? third : second) as Record<string, string> | undefined;
   const status = errorStatus(error);
   const headers = { ...errorHeaders(error), ...extra };
-  if (withContext) return first.json(error.body, status, headers);
-  return new Response(JSON.stringify(error.body), {
+  const body = redactJsonValue(error.body).value;
+  if (withContext) return first.json(body, status, headers);
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
   });

@@ -1,4 +1,4 @@
-import { apiError, chargeForUsage, checkEcho, usageToOpenAI } from '@secgate/core';
+import { apiError, chargeForUsage, checkEcho, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
 import type { JobOutcome, StoredJob } from '../store/store.js';
 import { UpstreamError } from '../upstream/upstreams.js';
@@ -8,6 +8,8 @@ type CallDeps = Pick<AppDeps, 'upstreams' | 'config' | 'clock' | 'metrics'>;
 /**
  * The one upstream call of a job, turned into the outcome the store records: the answer with its
  * charge, or a failure that charges nothing. A broken model echo is a failure (docs/configuration.md#models).
+ * The answer is redacted before it is recorded, so no secret the model writes is ever stored or
+ * returned (docs/redaction.md#where-text-is-redacted); a failure's message is redacted too.
  */
 export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: AbortSignal): Promise<JobOutcome> {
   const model = deps.config.models.find((candidate) => candidate.id === job.model);
@@ -26,10 +28,11 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       cachedTokens: answer.usage.cachedTokens,
       completionTokens: answer.usage.completionTokens,
     };
+    const safe = redactCompletionAnswer({ content: answer.content, toolCalls: answer.toolCalls }).answer;
     return {
       status: 'succeeded',
-      content: storableText(answer.content),
-      toolCalls: answer.toolCalls,
+      content: storableText(safe.content),
+      toolCalls: safe.toolCalls,
       finishReason: answer.finishReason,
       usage: usageToOpenAI(usage),
       chargeMicroUSD: job.billing === 'paid' ? chargeForUsage(usage) : 0,
@@ -53,6 +56,6 @@ function storableText(text: string | null): string | null {
 }
 
 function failed(job: StoredJob, upstreamStatus: number, message: string): JobOutcome {
-  const { error } = apiError('inference-failed', message, { jobId: job.jobId, upstreamStatus }).body;
+  const { error } = apiError('inference-failed', redactSecrets(message).text, { jobId: job.jobId, upstreamStatus }).body;
   return { status: 'failed', error };
 }

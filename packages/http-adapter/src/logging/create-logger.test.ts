@@ -52,3 +52,29 @@ describe('createLogger', () => {
     expect(silentLogger.isLevelEnabled('fatal')).toBe(false);
   });
 });
+
+describe('createLogger: secrets in any field or message', () => {
+  // Built at run time so the repository holds no literal that looks like a live credential.
+  const awsKey = 'AK' + 'IA' + 'Z7QW4RTY8UIO2PLK';
+  const githubToken = 'gh' + 'p_' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5';
+
+  it('masks secrets in nested fields, the message, and an Error logged alone or as err', () => {
+    const { logger, raw, lines } = captureLogger();
+    logger.warn({ detail: { quoted: `upstream said ${awsKey}` }, list: [githubToken] }, `failed with ${githubToken}`);
+    logger.error(new Error(`bad key ${awsKey}`));
+    logger.error({ err: Object.assign(new Error(`bad ${githubToken}`), { code: 'E1' }) }, 'unhandled error');
+    const text = raw.join('');
+    expect(text).not.toContain(awsKey);
+    expect(text).not.toContain(githubToken);
+    expect(lines[0]).toMatchObject({ msg: 'failed with [REDACTED:github-token]', detail: { quoted: 'upstream said [REDACTED:aws-access-key-id]' } });
+    expect(lines[1]).toMatchObject({ msg: 'bad key [REDACTED:aws-access-key-id]', err: { type: 'Error', message: 'bad key [REDACTED:aws-access-key-id]' } });
+    expect(lines[2]).toMatchObject({ msg: 'unhandled error', err: { message: 'bad [REDACTED:github-token]', code: 'E1' } });
+  });
+
+  it('keeps the request line as it was', () => {
+    const { logger, lines } = captureLogger();
+    const record = { requestId: '6f1c0f4e-7a8b-4c2d-9e0f-123456789abc', method: 'POST', route: '/v1/chat/completions', status: 200, durationMs: 1.25, principalId: 'p_1' };
+    logger.info(record, 'request');
+    expect(lines[0]).toMatchObject({ ...record, msg: 'request' });
+  });
+});

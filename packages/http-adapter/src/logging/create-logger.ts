@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { logRedaction } from './log-redaction.js';
 
 export interface LoggerOptions {
   /** `fatal` ... `trace`, or `silent`; `info` by default. */
@@ -38,7 +39,10 @@ export const REDACT_PATHS: readonly string[] = [
 
 export const REDACTED = '[REDACTED]';
 
-/** The service's logger: JSON lines with ISO timestamps, secrets redacted by path. */
+/**
+ * The service's logger: JSON lines with ISO timestamps; every string redacted by the secret engine
+ * (log-redaction.ts), then credentials censored by path.
+ */
 export function createLogger(options: LoggerOptions = {}): Logger {
   return pino(
     {
@@ -46,6 +50,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       base: { service: 'secgate' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+      ...logRedaction,
     },
     options.destination,
   );

@@ -1,4 +1,4 @@
-import { apiError, describeFieldError, fieldErrorFromIssues, modelsList, type ModelDefinition } from '@secgate/core';
+import { apiError, describeFieldError, fieldErrorFromIssues, modelsList, redactJsonValue, type ModelDefinition } from '@secgate/core';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as v from 'valibot';
 import type { Ids } from '../ports/ids.js';
@@ -35,7 +35,8 @@ export async function callTool(deps: CallToolDeps, tool: ToolDefinition, args: u
     const fieldError = fieldErrorFromIssues(checked.issues);
     const { field, reason, allowed } = fieldError;
     const details = allowed ? { field, reason, allowed } : { field, reason };
-    return result(apiError(tool.argumentErrorCode, describeFieldError(fieldError), details).body, true);
+    // The field name may be a key the caller sent: redacted like every error body.
+    return result(redactJsonValue(apiError(tool.argumentErrorCode, describeFieldError(fieldError), details).body).value, true);
   }
 
   if (tool.answeredBy === 'catalog') {

@@ -1,0 +1,45 @@
+import { redactSecrets } from '../redaction/redact-secrets.js';
+import { sumSecretCounts, type SecretCounts } from '../redaction/secret-kinds.js';
+
+/**
+ * Redacts every string of a JSON-like value, object keys included, with redactSecrets
+ * (docs/redaction.md#where-text-is-redacted). This is the function for anything the service keeps
+ * or sends that is not a chat request: an error body, a log record, and the findings evidence
+ * of the VM ledger when it exists. Numbers, booleans and null are kept; a value without secrets
+ * is returned as the same object (no copy). Anything that is not a plain object or array (a Date,
+ * an Error, a Map) is returned as it is: callers turn such values into plain data first.
+ */
+export function redactJsonValue<T>(value: T): { value: T; counts: SecretCounts } {
+  const all: SecretCounts[] = [];
+  const walk = (node: unknown, depth: number): unknown => {
+    if (typeof node === 'string') {
+      if (node.length === 0) return node;
+      const r = redactSecrets(node);
+      if (r.text === node) return node;
+      all.push(r.counts);
+      return r.text;
+    }
+    if (node === null || typeof node !== 'object' || depth > MAX_DEPTH) return node;
+    if (Array.isArray(node)) {
+      const items = node.map((item) => walk(item, depth + 1));
+      return items.some((item, i) => item !== node[i]) ? items : node;
+    }
+    if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return node;
+    let copy: Record<string, unknown> | undefined;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = walk(record[key], depth + 1);
+      const safeKey = walk(key, depth + 1) as string;
+      if (item === record[key] && safeKey === key) continue;
+      copy ??= { ...record };
+      if (safeKey !== key) delete copy[key];
+      copy[safeKey] = item;
+    }
+    return copy ?? node;
+  };
+  const redacted = walk(value, 0) as T;
+  return { value: redacted, counts: sumSecretCounts(...all) };
+}
+
+/** Deeper values are kept as they are: JSON bodies are capped at 10,000 levels before they get here. */
+const MAX_DEPTH = 10_000;
