@@ -1,7 +1,7 @@
 // `npm run bench` (see BENCHMARKS.md): every figure measured side by side in one run, so the
 // ratios hold on a noisy machine. Prints one table and writes bench/results/latest.json (or --out FILE).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { postgresAvailable } from '../test/support/e2e-service.js';
 import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
+import { measureRedaction } from './redaction.js';
 import { measureTargets, type TargetSummary } from './gateway.js';
 import { startForwarder, startGateway, startUpstream } from './processes.js';
 import { round } from './stats.js';
@@ -22,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,streaming,calculators,cold-start,knowledge').split(','));
+const only = new Set((values.only ?? 'gateway,streaming,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 const section = (title: string) => rows.push([`— ${title}`, '']);
@@ -129,6 +130,24 @@ if (only.has('knowledge')) {
   results.knowledge = knowledge;
 }
 
+if (only.has('redaction')) {
+  section('redaction: redactSecrets and redactCompletionRequest in-process, against secretlint (recommended preset, detection only)');
+  const sizes = await measureRedaction(quick);
+  // The gateway's CPU per small request, from this run, or else from the last full run's results.
+  const gatewayCpuUs = gatewayCpuPerRequest(results) ?? gatewayCpuPerRequest(previousResults());
+  results.redaction = { sizes, gatewayCpuUsPerRequest: gatewayCpuUs };
+  for (const r of sizes) {
+    const size = r.chars >= 1024 * 1024 ? `${r.chars / 2 ** 20} MiB` : r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
+    row(`${size} (${r.secretsFound} secrets): redactSecrets / redactCompletionRequest`, `${r.redactSecretsMs} / ${r.redactRequestMs} ms (${r.redactSecretsMBps} MB/s)`);
+    row(`${size}: share of parse + validate + redact in-process`, `${r.redactShareOfInProcess} % (parse + validate ${r.parseMs} ms)`);
+    row(`${size}: secretlint recommended preset (${r.secretlintFound} findings)`, `${r.secretlintMs} ms (${r.secretlintRatio}x secgate's time)`);
+  }
+  const small = sizes[0]!;
+  if (gatewayCpuUs) {
+    row('1 KiB redaction against the gateway CPU per request', `${round(small.redactRequestMs * 1000, 1)} of ${gatewayCpuUs} us (${round((100 * small.redactRequestMs * 1000) / gatewayCpuUs, 1)} %)`);
+  }
+}
+
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\nsecgate benchmark — Node ${machine.node}, ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB`);
 for (const [label, value] of rows) console.log(value === '' ? `\n${label}` : `  ${label.padEnd(width)}  ${value}`);
@@ -136,3 +155,15 @@ const outFile = values.out === undefined ? fileURLToPath(new URL('../results/lat
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`);
 console.log(`\nwritten: ${relative(process.cwd(), outFile) || outFile}`);
+
+/** secgate's CPU per request in the gateway section (embedded store), when it ran. */
+function gatewayCpuPerRequest(from: Record<string, unknown> | undefined): number | undefined {
+  const gateway = from?.['gateway-pglite'] as { secgate?: { cpuUsPerRequest?: number | null } } | undefined;
+  return gateway?.secgate?.cpuUsPerRequest ?? undefined;
+}
+
+/** The results file of the last run, read before this run writes over it. */
+function previousResults(): Record<string, unknown> | undefined {
+  const file = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+}

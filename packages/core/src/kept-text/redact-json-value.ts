@@ -1,4 +1,4 @@
-import { redactSecrets } from '../redaction/redact-secrets.js';
+import { redactSecrets, type Redaction } from '../redaction/redact-secrets.js';
 import { sumSecretCounts, type SecretCounts } from '../redaction/secret-kinds.js';
 
 /**
@@ -8,13 +8,14 @@ import { sumSecretCounts, type SecretCounts } from '../redaction/secret-kinds.js
  * of the VM ledger when it exists. Numbers, booleans and null are kept; a value without secrets
  * is returned as the same object (no copy). Anything that is not a plain object or array (a Date,
  * an Error, a Map) is returned as it is: callers turn such values into plain data first.
+ * `redact` is redactSecrets unless a caller passes a memoised twin (the logger does).
  */
-export function redactJsonValue<T>(value: T): { value: T; counts: SecretCounts } {
+export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction = redactSecrets): { value: T; counts: SecretCounts } {
   const all: SecretCounts[] = [];
   const walk = (node: unknown, depth: number): unknown => {
     if (typeof node === 'string') {
       if (node.length === 0) return node;
-      const r = redactSecrets(node);
+      const r = redact(node);
       if (r.text === node) return node;
       all.push(r.counts);
       return r.text;

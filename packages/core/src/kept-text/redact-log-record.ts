@@ -1,3 +1,4 @@
+import type { Redaction } from '../redaction/redact-secrets.js';
 import { redactJsonValue } from './redact-json-value.js';
 
 /**
@@ -5,15 +6,16 @@ import { redactJsonValue } from './redact-json-value.js';
  * before they are written. An Error among them (the `err` of a failure) becomes plain data first,
  * `{type, message, stack, ...its own fields}`, with its cause, so its message and stack are
  * redacted too. Numbers, booleans and field names the service chose cost nothing; a record
- * without secrets is returned as the same object.
+ * without secrets is returned as the same object. `redact` is redactSecrets unless the caller
+ * passes a memoised twin (see redactJsonValue).
  */
-export function redactLogRecord(record: Record<string, unknown>): Record<string, unknown> {
+export function redactLogRecord(record: Record<string, unknown>, redact?: (text: string) => Redaction): Record<string, unknown> {
   let plain: Record<string, unknown> | undefined;
   for (const key of Object.keys(record)) {
     const value = record[key];
     if (value instanceof Error) (plain ??= { ...record })[key] = errorData(value, 0);
   }
-  return redactJsonValue(plain ?? record).value;
+  return redactJsonValue(plain ?? record, redact).value;
 }
 
 /** Causes deeper than this are cut: a cycle of causes must not loop. */
