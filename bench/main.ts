@@ -138,7 +138,7 @@ if (only.has('redaction')) {
   results.redaction = { sizes, gatewayCpuUsPerRequest: gatewayCpuUs };
   for (const r of sizes) {
     const size = r.chars >= 1024 * 1024 ? `${r.chars / 2 ** 20} MiB` : r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
-    row(`${size} (${r.secretsFound} secrets): redactSecrets / redactCompletionRequest`, `${r.redactSecretsMs} / ${r.redactRequestMs} ms (${r.redactSecretsMBps} MB/s)`);
+    row(`${size} (${r.secretsFound} of ${r.secretsPlaced} secrets found): redactSecrets / redactCompletionRequest`, `${r.redactSecretsMs} / ${r.redactRequestMs} ms (${r.redactSecretsMBps} MB/s)`);
     row(`${size}: share of parse + validate + redact in-process`, `${r.redactShareOfInProcess} % (parse + validate ${r.parseMs} ms)`);
     row(`${size}: secretlint recommended preset (${r.secretlintFound} findings)`, `${r.secretlintMs} ms (${r.secretlintRatio}x secgate's time)`);
   }

@@ -64,7 +64,7 @@ function secrets(g: ReturnType<typeof generator>): string[] {
  * A prompt of exactly `length` characters: blocks of prose, code, log lines and research
  * material, with one fake secret per 16 KiB or so (at least one), spread through the text.
  */
-export function realisticPrompt(length: number, seed = 7): string {
+export function realisticPrompt(length: number, seed = 7): { text: string; secretsPlaced: number } {
   const g = generator(seed);
   const pool = secrets(g);
   const wanted = Math.max(1, Math.min(pool.length * 8, Math.round(length / 16_384)));
@@ -83,5 +83,8 @@ export function realisticPrompt(length: number, seed = 7): string {
       placed++;
     }
   }
-  return blocks.join('\n').slice(0, length);
+  const text = blocks.join('\n').slice(0, length);
+  // Count what survived the cut to length: each secret block is one secret, the AWS pair two.
+  const secretsPlaced = pool.reduce((n, secret) => n + text.split(secret).length - 1, 0) + (text.split(pool[0]!).length - 1);
+  return { text, secretsPlaced };
 }

@@ -11,6 +11,8 @@ export const REDACTION_SIZES = [1_024, 65_536, 524_288] as const;
 
 export interface RedactionSizeResult {
   chars: number;
+  /** Fake secrets in the text (the AWS credentials file counts two). */
+  secretsPlaced: number;
   secretsFound: number;
   /** redactSecrets on the text alone. */
   redactSecretsMs: number;
@@ -49,7 +51,7 @@ export async function measureRedaction(quick: boolean): Promise<RedactionSizeRes
   const budgetMs = quick ? 300 : 1_500;
   const results: RedactionSizeResult[] = [];
   for (const chars of REDACTION_SIZES) {
-    const text = realisticPrompt(chars);
+    const { text, secretsPlaced } = realisticPrompt(chars);
     const body = JSON.stringify({ model: 'shared-1', messages: [{ role: 'system', content: 'You review incident notes.' }, { role: 'user', content: text }] });
     const parsed = parseChatRequest(JSON.parse(body));
     if (!parsed.ok) throw new Error('the benchmark request does not parse');
@@ -61,6 +63,7 @@ export async function measureRedaction(quick: boolean): Promise<RedactionSizeRes
     const lint = await secretlint(text);
     results.push({
       chars,
+      secretsPlaced,
       secretsFound: Object.values(found).reduce((a, b) => a + (b ?? 0), 0),
       redactSecretsMs: round(redactSecretsMs, 3),
       redactSecretsMBps: round(Buffer.byteLength(text) / 1e6 / (redactSecretsMs / 1e3), 1),

@@ -36,7 +36,7 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       finishReason: answer.finishReason,
       usage: usageToOpenAI(usage),
       chargeMicroUSD: job.billing === 'paid' ? chargeForUsage(usage) : 0,
-      answeredModel: answer.model,
+      answeredModel: redactSecrets(answer.model).text,
     };
   } catch (error) {
     deps.metrics.upstreamCall(model.id, 'error', performance.now() - started);
