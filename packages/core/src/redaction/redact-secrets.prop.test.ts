@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redactSecrets } from './redact-secrets.js';
+import { REDACTION_KEYWORDS } from './rules/all-rules.js';
 import { SECRET_KINDS } from './secret-kinds.js';
 import { secretArbitrary } from './secret-samples.test-support.js';
 
@@ -35,7 +36,7 @@ describe('redactSecrets (properties)', () => {
 
   it('changes nothing in text that holds no secret-like prefix', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox|_live_|sk-|AIza|sgp_|PRIVATE KEY/.test(s)), (text) => {
+      fc.property(fc.string().filter((s) => !REDACTION_KEYWORDS.some((k) => s.toLowerCase().includes(k))), (text) => {
         expect(redactSecrets(text)).toEqual({ text, counts: {} });
       }),
     );

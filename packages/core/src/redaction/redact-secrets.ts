@@ -1,45 +1,39 @@
-import { findPrivateKeyBlocks } from './find-private-key-blocks.js';
-import { redactionMarker, type SecretCounts } from './secret-kinds.js';
-import { TOKEN_PATTERNS } from './secret-patterns.js';
+import { findSecretSpans } from './find-secret-spans.js';
+import { redactionMarker, sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 
 export interface Redaction {
   text: string;
   counts: SecretCounts;
 }
 
+// Each pass only replaces text outside markers, so passes end; two are the rule, this is a guard.
+const MAX_PASSES = 8;
+
 /**
- * Replaces every live secret shape of a text by `[REDACTED:<kind>]` and counts them per kind.
- * Markers never match a pattern again, so redacting twice gives the same text as once.
+ * Replaces every live secret of a text by `[REDACTED:<kind>]` and counts them per kind
+ * (docs/redaction.md). Passes repeat until one finds nothing: a value that was only partly
+ * a provider token (`password=Hunter2` glued to a `ghp_` token) is masked on the next pass, so
+ * redacting twice always gives the same text as once, with nothing more counted.
  */
 export function redactSecrets(text: string): Redaction {
   const counts: SecretCounts = {};
   let out = text;
-
-  const blocks = findPrivateKeyBlocks(out);
-  if (blocks.length > 0) {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const spans = findSecretSpans(out);
+    if (spans.length === 0) break;
     let rebuilt = '';
     let cursor = 0;
-    for (const { start, end } of blocks) {
-      rebuilt += out.slice(cursor, start) + redactionMarker('private-key');
+    for (const { start, end, kind } of spans) {
+      rebuilt += out.slice(cursor, start) + redactionMarker(kind);
       cursor = end;
+      counts[kind] = (counts[kind] ?? 0) + 1;
     }
     out = rebuilt + out.slice(cursor);
-    counts['private-key'] = blocks.length;
   }
-
-  for (const { kind, regex, accept } of TOKEN_PATTERNS) {
-    let n = 0;
-    out = out.replace(regex, (match) => {
-      if (accept && !accept(match)) return match;
-      n++;
-      return redactionMarker(kind);
-    });
-    if (n > 0) counts[kind] = n;
-  }
-  return { text: out, counts };
+  return { text: out, counts: sumSecretCounts(counts) };
 }
 
-/** True when a text still holds a secret shape (the `secret-hygiene` guardrail). */
+/** True when a text still holds a secret (the `secret-hygiene` guardrail). */
 export function containsSecret(text: string): boolean {
-  return Object.keys(redactSecrets(text).counts).length > 0;
+  return findSecretSpans(text).length > 0;
 }

@@ -1,0 +1,52 @@
+import { decodeBase64, isPrintableAscii } from './base64.js';
+import { isPlaceholder } from './placeholder.js';
+import { mixesCharacterClasses, type SecretRule } from './secret-rule.js';
+
+/** Basic credentials decode to `user:password` in printable ASCII. */
+function isBasicCredentials(secret: string): boolean {
+  // A `/` or `+` right after the value (`Basic dXNlcjpwdw==/`) is read with it: try whole quads too.
+  return [secret, secret.slice(0, secret.length - (secret.length % 4))].some((candidate) => {
+    const decoded = decodeBase64(candidate);
+    return decoded !== undefined && decoded.includes(':') && isPrintableAscii(decoded) && !isPlaceholder(decoded.slice(decoded.indexOf(':') + 1));
+  });
+}
+
+const opaqueToken = (secret: string) => !isPlaceholder(secret) && mixesCharacterClasses(secret);
+
+/**
+ * HTTP credentials (docs/redaction.md#what-is-replaced): the value after the scheme word is
+ * replaced, `Authorization: Bearer` and `Basic` stay. A JWT or a provider token after Bearer is
+ * counted under its own kind (a lower tier wins the overlap).
+ */
+export const AUTHORIZATION_RULES: readonly SecretRule[] = [
+  {
+    kind: 'authorization-bearer',
+    keywords: ['bearer'],
+    regex: /(?<![A-Za-z0-9])[Bb]earer[ \t]{1,4}(?<secret>[A-Za-z0-9._~+/-]{8,4096}=*)/dg,
+    accept: opaqueToken,
+    tier: 3,
+  },
+  // GitHub's `Authorization: token ghx...` and other header-only schemes.
+  {
+    kind: 'authorization-bearer',
+    keywords: ['authorization'],
+    regex: /authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:token|Token|TOKEN|Bot)[ \t]{1,4}(?<secret>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
+    accept: opaqueToken,
+    tier: 3,
+  },
+  {
+    kind: 'authorization-basic',
+    keywords: ['basic'],
+    regex: /(?<![A-Za-z0-9])[Bb]asic[ \t]{1,4}(?<secret>[A-Za-z0-9+/]{6,4096}={0,2})/dg,
+    accept: isBasicCredentials,
+    tier: 3,
+  },
+  // curl / wget `-u user:password`: only the password part.
+  {
+    kind: 'authorization-basic',
+    keywords: ['-u ', '--user', '-u"', "-u'"],
+    regex: /(?<![A-Za-z0-9-])(?:-u|--user|--proxy-user)[ \t=]{0,4}["']?[^\s:"'$]{1,128}:(?<secret>[^\s"']{1,256})/dg,
+    accept: (secret) => !isPlaceholder(secret) && !secret.startsWith('$') && secret.length >= 4,
+    tier: 3,
+  },
+];

@@ -1,0 +1,95 @@
+import { isPlaceholder } from './placeholder.js';
+import { classifyKeyName } from './secret-key-names.js';
+import { mixesCharacterClasses, type SecretRule } from './secret-rule.js';
+import { shannonEntropy } from './shannon-entropy.js';
+import type { SecretKind } from '../secret-kinds.js';
+
+/**
+ * A secret-like value assigned to a secret-named key, in .env, shell `export`, YAML, JSON, TOML,
+ * INI, Java properties, XML attributes and code (docs/redaction.md#assignments). Only the value
+ * is replaced (inside its quotes); the key name stays. The regex is anchored on the secret word
+ * (fast), and the full key is read backwards from it, then classified word by word.
+ */
+const ASSIGNMENT =
+  /(?<name>(?:pass|pwd|secret|token|key|auth|cred|bearer)[A-Za-z0-9_.-]{0,40})(?:\\?["'][ \t]{0,8}(?::=|=>|=|:|,)|[ \t]{0,8}(?::=|=>|=|:))[ \t]{0,8}(?:"(?<dq>(?:[^"\\\r\n]|\\.){1,512})"|'(?<sq>(?:[^'\\\r\n]|\\.){1,512})'|\\"(?<eq>(?:[^"\\\r\n]|\\[^"\r\n]){1,512})\\"|(?<bare>[^\s"'`,;\\()<>{}[\]]{1,512}))/dgi;
+
+const KEY_CHAR = /[A-Za-z0-9_.-]/;
+// `process.env.API_KEY`, `self.password`, `config.token`: reading a secret, not holding one.
+const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+// `get_token`, `userPassword`: an unquoted identifier is a variable in code.
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z$]*(?:_[A-Za-z$]*)+$|^[a-z$]+[A-Z][A-Za-z$]*$/;
+
+/** The key a match is assigned to: the secret word plus what precedes it in the name. */
+function keyName(text: string, match: RegExpExecArray): string | undefined {
+  let start = match.index;
+  while (start > 0 && match.index - start < 40 && KEY_CHAR.test(text[start - 1] ?? '')) start--;
+  // Right after `:` the "key" is part of a value (`arn:aws:...:secret:prod/db`), not a name.
+  if (text[start - 1] === ':') return undefined;
+  return text.slice(start, match.index) + (match.groups?.name ?? '');
+}
+
+function looksLikeCode(value: string, bare: boolean, next: string): boolean {
+  if (value.includes('${') || value.includes('{{') || value.includes('#{')) return true;
+  if (!bare) return false;
+  // `getpass()`, `getenv('X')`, `$_ENV['X']`: a call or an index of a name reads the secret.
+  // Names are words with at most a trailing number; random tokens mix digits in.
+  if ((next === '(' || next === '[') && /^[A-Za-z_$][A-Za-z_$.]*[0-9]{0,2}$/.test(value)) return true;
+  return MEMBER_ACCESS.test(value) || IDENTIFIER.test(value) || /^(?:new|await|function|lambda|require|import)$/.test(value);
+}
+
+/** Does the value pass the bar its key sets? Exported for the tests and the docs' examples. */
+export function isSecretValue(value: string, strength: 'password' | 'secret', bare: boolean, next = ''): boolean {
+  if (/\s/.test(value) || isPlaceholder(value) || looksLikeCode(value, bare, next) || /EXAMPLE/.test(value)) return false;
+  // Publishable keys (Stripe `pk_live_`, Mapbox `pk.`) are public by design.
+  if (/^pk[._]/.test(value)) return false;
+  // Paths and URLs are where a secret lives, not the secret (URL passwords: url-credentials.ts).
+  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|:\/\//.test(value)) return false;
+  if (strength === 'password') return value.length >= 6;
+  return value.length >= 12 && shannonEntropy(value) >= 3 && (mixesCharacterClasses(value) || /^[0-9a-f]{32,}$/.test(value));
+}
+
+function assignedKind(text: string, match: RegExpExecArray): SecretKind | undefined {
+  const name = keyName(text, match);
+  const cls = name === undefined ? undefined : classifyKeyName(name);
+  if (!cls) return undefined;
+  const g = match.groups ?? {};
+  const value = g.dq ?? g.sq ?? g.eq ?? g.bare ?? '';
+  const next = text[match.index + match[0].length] ?? '';
+  if (!isSecretValue(value, cls.strength, g.bare !== undefined, next)) return undefined;
+  // STS output names it SessionToken; the value's own prefix says it is AWS's.
+  return /^(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)/.test(value) ? 'aws-session-token' : cls.kind;
+}
+
+/**
+ * One rule for every assignment: the kind comes from the key (aws_secret_access_key and DD_API_KEY
+ * name a provider, DB_PASSWORD and apiKey a generic secret). A provider prefix inside the value
+ * wins the overlap (tier 1 before 4), so `API_KEY=sk-proj-...` counts as openai-key.
+ */
+export const SECRET_ASSIGNMENT_RULE: SecretRule = {
+  kind: 'secret-assignment',
+  keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'cred', 'bearer'],
+  regex: ASSIGNMENT,
+  classify: assignedKind,
+  tier: 4,
+};
+
+/** XML elements: `<password>...</password>`, `<apiKey>...</apiKey>` (Maven, Jenkins, .NET). */
+export const XML_SECRET_ELEMENT_RULE: SecretRule = {
+  kind: 'secret-assignment',
+  keywords: ['pass', 'secret', 'token', 'key>'],
+  regex: /<(?<name>[A-Za-z_][A-Za-z0-9_.:-]{0,60})>(?<bare>[^<>\s]{1,512})<\/\k<name>>/dg,
+  classify: (text, match) => {
+    const cls = classifyKeyName(match.groups?.name ?? '');
+    return cls && isSecretValue(match.groups?.bare ?? '', cls.strength, false) ? cls.kind : undefined;
+  },
+  tier: 4,
+};
+
+/** ~/.netrc: `machine host login user password secret`, on one line or several. */
+export const NETRC_RULE: SecretRule = {
+  kind: 'secret-assignment',
+  keywords: ['machine'],
+  regex: /(?<![A-Za-z0-9_])machine\s{1,20}\S{1,253}(?:\s{1,20}login\s{1,20}\S{1,128})?\s{1,20}password\s{1,20}(?<bare>[^\s"']{1,256})/dg,
+  accept: (secret) => isSecretValue(secret, 'password', false),
+  tier: 4,
+};
