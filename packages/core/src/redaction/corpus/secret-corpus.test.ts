@@ -133,6 +133,43 @@ describe('the labelled secret corpus', () => {
     expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
   });
 
+  it("holds every paste issue 12 lists", () => {
+    const has = (kind: string, text: RegExp, secret: RegExp = /./) =>
+      POSITIVES.some((p) => p.kind === kind && text.test(p.text) && secret.test(p.secret));
+    const pastes: Record<string, boolean> = {
+      'AWS secret access key in an INI file': has('aws-secret-access-key', /^\s*aws_secret_access_key = /m),
+      'AWS secret access key in an export': has('aws-secret-access-key', /export AWS_SECRET_ACCESS_KEY=/),
+      'password in a PostgreSQL URL': has('url-credentials', /postgres(?:ql)?(?:\+\w+)?:\/\//),
+      'password in a MongoDB URL': has('url-credentials', /mongodb(?:\+srv)?:\/\//),
+      'password in a Redis URL': has('url-credentials', /rediss?:\/\//),
+      'password in an https clone URL': has('url-credentials', /git clone https:\/\//),
+      'Authorization: Basic header': has('authorization-basic', /Authorization: Basic /),
+      'Docker config auth': has('docker-config-auth', /"auths"/),
+      'JWT bearer token': has('jwt', /Authorization: Bearer eyJ/),
+      'Azure storage account key': has('azure-storage-key', /AccountKey=/),
+      'npm token': has('npm-token', /_authToken=/),
+      'Hugging Face token': has('huggingface-token', /./),
+      'SendGrid key': has('sendgrid-api-key', /./),
+      'DigitalOcean token': has('digitalocean-token', /./),
+      'Shopify token': has('shopify-token', /./),
+      'PyPI token': has('pypi-token', /./),
+      'Databricks token': has('databricks-token', /./),
+      'Mailgun key': has('mailgun-api-key', /./),
+      'Google OAuth client secret': has('google-oauth-client-secret', /./),
+      'Slack webhook URL': has('slack-webhook-url', /hooks\.slack\.com/),
+      'Discord webhook URL': has('discord-webhook-url', /\/api\/webhooks\//),
+      'Telegram bot token': has('telegram-bot-token', /./),
+      'password in a .env line': has('secret-assignment', /^DB_PASSWORD=/m),
+      'API key in YAML': has('secret-assignment', /^\s+api_key: /m),
+      'PEM private key': has('private-key', /-----BEGIN RSA PRIVATE KEY-----/),
+      'AWS access key id': has('aws-access-key-id', /./, /^AKIA/),
+      'GitHub fine-grained token': has('github-token', /./, /^github_pat_/),
+      'Anthropic key': has('anthropic-key', /./, /^sk-ant-api03-/),
+    };
+    expect(Object.keys(pastes)).toHaveLength(28);
+    expect(Object.entries(pastes).filter(([, found]) => !found).map(([what]) => what)).toEqual([]);
+  });
+
   it('carries valid CRC-32 checksums on GitHub classic and npm tokens', () => {
     const checksummed = POSITIVES.filter((p) => /^(gh[pousr]|npm)_/.test(p.secret));
     expect(checksummed.length).toBeGreaterThanOrEqual(8);
