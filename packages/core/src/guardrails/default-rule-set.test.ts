@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGuardrailRuleSet } from './check-guardrail-rule-set.js';
+import { REDACTION_RULES_VERSION } from '../redaction/rules/all-rules.js';
 import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
 import { evaluateGuardrails } from './evaluate-guardrails.js';
 import type { GuardrailRuleSet } from './guardrail-rule.js';
@@ -9,6 +10,9 @@ const ids = (text: string, ruleSet?: GuardrailRuleSet) => evaluateGuardrails(tex
 describe('DEFAULT_GUARDRAILS', () => {
   it('has a calendar version and the five rules of the design, in order, with their actions', () => {
     expect(DEFAULT_GUARDRAILS.version).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
+    // secret-hygiene's behaviour is the redaction rules': a new redaction version needs a new set.
+    const order = (v: string) => v.split('.').map(Number).reduce((a, n) => a * 1000 + n, 0);
+    expect(order(DEFAULT_GUARDRAILS.version)).toBeGreaterThanOrEqual(order(REDACTION_RULES_VERSION));
     expect(DEFAULT_GUARDRAILS.rules.map((r) => [r.id, r.action])).toEqual([
       ['csam-block', 'block'],
       ['cbrn-block', 'block'],

@@ -6,16 +6,18 @@ import * as words from './block-rule-vocabulary.js';
 // Secret-shaped example values are assembled from parts so secret scanners do not flag this file.
 const exampleAwsKey = 'AKIA' + 'Z7Q2MX4KD9' + 'LW3PRT';
 const exampleGithubToken = 'ghp_' + 'q8Wm2ZxT4b' + 'Lr6Yk1Nc9V' + 'd3Hs7Fj5Pa' + '0Ge2Ku';
+const examplePassword = 'Tq7' + 'vX2pL' + '9wR4';
 const exampleCard = '4111 1111' + ' 1111 1111';
 
 /**
  * The default guardrails (docs/api.md#admission). The block rules target requests to produce harm,
  * not the vocabulary of security work: asking about a vulnerability, exploiting one's own code,
  * analysing a phishing mail or writing a detection is never blocked. Patterns are English;
- * the version changes whenever a rule, pattern or example changes.
+ * the version changes whenever a rule, pattern or example changes, including the redaction rules
+ * behind `secret-hygiene` (REDACTION_RULES_VERSION, docs/redaction.md#versions).
  */
 export const DEFAULT_GUARDRAILS: GuardrailRuleSet = {
-  version: '2026.11.1',
+  version: '2026.11.2',
   rules: [
     {
       id: 'csam-block',
@@ -122,14 +124,19 @@ export const DEFAULT_GUARDRAILS: GuardrailRuleSet = {
       id: 'secret-hygiene',
       action: 'redact',
       description:
-        'Live secret shapes (private keys, cloud, VCS, chat, payment and AI provider keys, secgate tokens) are masked before the model sees them.',
+        'Live secrets (private keys; cloud, source-hosting, registry, payment, messaging, AI, observability, CI and SaaS tokens; JWTs; credentials in URLs, headers and connection strings; secret-named assignments; secgate tokens) are masked before the model sees them.',
       patterns: [],
       detectors: ['secret-shapes'],
       examples: {
-        positive: [`Why does the AWS CLI reject ${exampleAwsKey}?`, `token=${exampleGithubToken}`],
+        positive: [
+          `Why does the AWS CLI reject ${exampleAwsKey}?`,
+          `token=${exampleGithubToken}`,
+          `DATABASE_URL=postgres://app:${examplePassword}@db.internal:5432/orders`,
+        ],
         negative: [
           'Rotate the AKIA keys every 90 days and never commit ghp_ tokens.',
           'Here is the key: [REDACTED:aws-access-key-id]',
+          'password = os.environ["DB_PASSWORD"]  # sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
         ],
       },
     },

@@ -7,14 +7,14 @@ export const EMAIL_RULES: readonly SecretRule[] = [
   {
     kind: 'mailgun-api-key',
     keywords: ['mailgun'],
-    regex: /(?<![A-Za-z0-9-])(?:key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})(?![A-Za-z0-9-])/g,
+    regex: /(?:(?<![A-Za-z0-9-])|(?<=\\[nrt]))(?:key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})(?![A-Za-z0-9-])/g,
     tier: 1,
   },
   // 32 hex, then the datacenter suffix `-us12`.
   {
     kind: 'mailchimp-api-key',
     keywords: ['-us'],
-    regex: /(?<![A-Za-z0-9])[0-9a-f]{32}-us[0-9]{1,2}(?![A-Za-z0-9])/g,
+    regex: /(?:(?<![A-Za-z0-9])|(?<=\\[nrt]))[0-9a-f]{32}-us[0-9]{1,2}(?![A-Za-z0-9])/g,
     tier: 1,
   },
 ];

@@ -35,7 +35,7 @@ export const MESSAGING_RULES: readonly SecretRule[] = [
     kind: 'telegram-bot-token',
     keywords: [':aa'],
     // Also right after `bot` in the Bot API's URLs: api.telegram.org/bot<token>/getMe.
-    regex: /(?:(?<![A-Za-z0-9])|(?<=bot))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
+    regex: /(?:(?<![A-Za-z0-9])|(?<=bot|\\[nrt]))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
     tier: 1,
   },
   // A Discord bot token is base64(user id) . timestamp . HMAC: its first part decodes to digits.

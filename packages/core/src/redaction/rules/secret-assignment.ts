@@ -34,7 +34,9 @@ function looksLikeCode(value: string, bare: boolean, next: string): boolean {
   // `getpass()`, `getenv('X')`, `$_ENV['X']`: a call or an index of a name reads the secret.
   // Names are words with at most a trailing number; random tokens mix digits in.
   if ((next === '(' || next === '[') && /^[A-Za-z_$][A-Za-z_$.]*[0-9]{0,2}$/.test(value)) return true;
-  return MEMBER_ACCESS.test(value) || IDENTIFIER.test(value) || /^(?:new|await|function|lambda|require|import)$/.test(value);
+  // A dotted token (Discord's `MTk4.GZ3x.Ab9...`) mixes digits in; a member path has few.
+  const memberAccess = MEMBER_ACCESS.test(value) && (value.match(/[0-9]/g)?.length ?? 0) <= 2;
+  return memberAccess || IDENTIFIER.test(value) || /^(?:new|await|function|lambda|require|import)$/.test(value);
 }
 
 /** Does the value pass the bar its key sets? Exported for the tests and the docs' examples. */
