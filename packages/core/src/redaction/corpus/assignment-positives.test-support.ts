@@ -39,4 +39,8 @@ export const ASSIGNMENT_POSITIVES: PositiveSample[] = [
   sample('secret-assignment', token('asg/yaml2', 40), (s) => `shodan:\n  apiKey: "${s}"\n`),
   sample('secret-assignment', token('asg/enc', 44), (s) => `ENCRYPTION_KEY=${s}\nLOG_LEVEL=info`),
   sample('secret-assignment', value('asg/props2'), (s) => `mail.smtp.password = ${s}`),
+  sample('secret-assignment', Buffer.from(value('asg/k8sdata')).toString('base64'), (s) => `apiVersion: v1\nkind: Secret\nmetadata:\n  name: elastic-creds\ndata:\n  username: ZWxhc3RpYw==\n  password: ${s}\n`),
+  sample('secret-assignment', token('asg/tfstate'), (s) => `"resources": [{"type": "random_password", "name": "db", "instances": [{"attributes": {"length": 24, "result": "x", "bcrypt_hash": "y", "password": "${s}"}}]}]`),
+  // A libpq keyword/value connection string: not a URL, a list of assignments.
+  sample('secret-assignment', value('asg/libpq'), (s) => `2026-03-02 09:14:55,118 DEBUG db.pool connecting with dsn "host=10.20.0.7 port=5432 dbname=cases user=ir_app password=${s} sslmode=require"`),
 ];

@@ -16,6 +16,7 @@ export const JWT_POSITIVES: PositiveSample[] = [
     JSON.stringify({ access_token: 'ya29-redacted-by-hand', expires_in: 3599, id_token: s, token_type: 'Bearer' }),
   ),
   sample('jwt', jwt('jwt/5', { user_id: 77, exp: 1772467200 }), (s) => `localStorage.setItem("auth", "${s}");`),
+  sample('jwt', jwt('jwt/6', { sub: 'ws-client', room: 'ir-1432', exp: 1772467200 }), (s) => `const ws = new WebSocket("wss://ir.example.com/live?token=${s}");`),
 ];
 
 export const URL_CREDENTIAL_POSITIVES: PositiveSample[] = [
@@ -35,6 +36,7 @@ export const URL_CREDENTIAL_POSITIVES: PositiveSample[] = [
   sample('url-credentials', pw('url/proxy'), (s) => `export https_proxy=http://svc-scan:${s}@proxy.corp.example:3128`),
   sample('url-credentials', pw('url/smtp'), (s) => `EMAIL_URL=smtp+tls://alerts%40example.com:${s}@smtp.example.com:587`),
   sample('url-credentials', 'Tr0ub4dor&3', (s) => `psql "postgresql://postgres:${s}@localhost/postgres?sslmode=disable"`),
+  sample('url-credentials', pw('url/jdbc'), (s) => `jdbc:postgresql://db.internal:5432/cases?user=ir_app&password=${s}&ssl=true`),
 ];
 
 export const HEADER_POSITIVES: PositiveSample[] = [
@@ -46,6 +48,7 @@ export const HEADER_POSITIVES: PositiveSample[] = [
   sample('authorization-bearer', opaque('bearer/3', 32), (s) => `fetch("https://intel.example.com/v2/lookup", { headers: { Authorization: \`Bearer ${s}\` } })`),
   // Base64 with padding, as a long opaque bearer looks in the wild.
   sample('authorization-bearer', `${body('bearer/4', 86, BASE64)}==`, (s) => `conn.setRequestProperty("Authorization", "Bearer ${s}");`),
+  sample('secret-assignment', opaque('header/xapikey', 36), (s) => `GET /api/v3/indicators?type=domain HTTP/1.1\r\nHost: intel.example.com\r\nX-API-Key: ${s}\r\nAccept: application/json\r\n\r\n`),
 ];
 
 const dockerAuth = (label: string, user: string) => b64(`${user}:${body(label, 24, `${ALNUM}!#%`)}`);

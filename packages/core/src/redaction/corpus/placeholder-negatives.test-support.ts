@@ -61,4 +61,9 @@ export const SECRET_NAMED_NON_SECRET_NEGATIVES: NegativeSample[] = [
   neg('prose about keys and passwords', `The private key is stored in the HSM, the password is rotated every 90 days, and the API token is scoped to read-only access.`),
   neg('Jira issue JSON', `{"key": "SEC-1432", "fields": {"summary": "Rotate the leaked token", "priority": {"name": "High"}}}`),
   neg('secret-named booleans and paths', `use_secret_manager: true\npassword_file: /run/secrets/db_password\nssh_key_path: ~/.ssh/id_ed25519.pub`),
+  neg('LLM request settings', `{"model": "shared-1", "max_tokens": 4096, "temperature": 0.2, "usage": {"prompt_tokens": 1532, "completion_tokens": 211}, "tokenizer": "cl100k_base"}`),
+  neg('TLS secret name in an Ingress', `spec:\n  tls:\n    - hosts:\n        - ir.example.com\n      secretName: ir-example-com-tls\n`),
+  neg('Ansible Vault ciphertext (made to be committed)', `db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  ${'6238653763623133'.repeat(4)}\n  ${'3064313833376135'.repeat(4)}\n  3432`),
+  neg('SOPS-encrypted value (made to be committed)', `password: ENC[AES256_GCM,data:Zm9vYmFyYmF6cXV4,iv:c2l4dGVlbmJ5dGVzaXZ4eHg=,tag:dGFndGFndGFndGFndGFnMTI=,type:str]\nsops:\n  kms:\n    - arn: arn:aws:kms:eu-west-1:123456789012:key/${'0'.repeat(8)}-1111-2222-3333-444444444444`),
+  neg('a key its provider already masked', `stripe.error.AuthenticationError: Request req_${'Q'.repeat(2)}1aB2cD3eF4gH: Invalid API Key provided: sk_live_${'*'.repeat(20)}4f2a`),
 ];

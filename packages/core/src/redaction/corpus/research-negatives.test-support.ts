@@ -1,7 +1,7 @@
 // Research material that holds no secret and must come back byte for byte: hashes and IOC lists,
 // commit ids, identifiers, addresses, wallets, detection rules, encoded payloads, public keys and
 // certificates. Values are public (EICAR, well-known addresses) or fixed-seed pseudo-random.
-import { BASE64, HEX, b64, body, pem, uuid, type NegativeSample } from './corpus-kit.test-support.js';
+import { ALNUM, BASE64, HEX, b64, body, pem, uuid, type NegativeSample } from './corpus-kit.test-support.js';
 
 const sha256 = (label: string) => body(label, 64, HEX);
 const sha1 = (label: string) => body(label, 40, HEX);
@@ -105,4 +105,7 @@ export const ARTEFACT_NEGATIVES: NegativeSample[] = [
   neg('Nix store path and IPFS CID', `/nix/store/${body('nix/1', 32, '0123456789abcdfghijklmnpqrsvwxyz')}-openssl-3.0.13\nipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi`),
   neg('detection names and MAC addresses', `Defender: Trojan:Win32/Emotet.RPX!MTB on host WS-0142 (00:1A:2B:3C:4D:5E); quarantine id ${uuid('defender/1')}`),
   neg('version and build ids', `secgate v2.14.0-rc.1+build.20260302.${sha1('build/1').slice(0, 7)} (node v20.19.0, linux-x64)`),
+  neg('API response ids', `{"id": "msg_01${body('resp/msg', 22, ALNUM)}", "type": "message"}\n{"id": "chatcmpl-${body('resp/oai', 29, ALNUM)}", "system_fingerprint": "fp_${body('resp/fp', 10, HEX)}"}`),
+  neg('Stripe object ids', `customer cus_${body('stripe/cus', 14, ALNUM)} paid with pi_3${body('stripe/pi', 23, ALNUM)} (charge ch_3${body('stripe/ch', 23, ALNUM)})`),
+  neg('a JWKS of public keys', JSON.stringify({ keys: [{ kty: 'RSA', use: 'sig', kid: body('jwks/kid', 40, HEX), alg: 'RS256', n: body('jwks/n', 342, `${ALNUM}_-`), e: 'AQAB' }] })),
 ];

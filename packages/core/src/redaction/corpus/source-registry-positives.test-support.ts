@@ -38,6 +38,8 @@ export const SOURCE_HOST_POSITIVES: PositiveSample[] = [
     `curl --request GET --url 'https://acme.atlassian.net/rest/api/3/issue/SEC-1432' --user 'analyst@example.com:${s}' --header 'Accept: application/json'`,
   ),
   sample('atlassian-api-token', `ATATT3xFfGF0${body('atl/2', 171, URLSAFE)}=${body('atl/2c', 8, HEX_UPPER)}`, (s) => `jira:\n  server: https://acme.atlassian.net\n  email: analyst@example.com\n  api_token: ${s}\n`),
+  sample('github-token', checksummedToken('ghp_', 'gh/ghp3'), (s) => `$ cat ~/.git-credentials\nhttps://analyst42:${s}@github.com\n`),
+  sample('github-token', checksummedToken('ghp_', 'gh/ghp4'), (s) => `git config --global url."https://${s}@github.com/".insteadOf "https://github.com/"`),
 ];
 
 export const REGISTRY_POSITIVES: PositiveSample[] = [
