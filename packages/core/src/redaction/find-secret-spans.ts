@@ -1,6 +1,6 @@
 import { findPrivateKeyBlocks, type TextSpan } from './find-private-key-blocks.js';
 import { SECRET_RULES } from './rules/all-rules.js';
-import type { SecretRule } from './rules/secret-rule.js';
+import { atBoundary, type SecretRule } from './rules/secret-rule.js';
 import type { SecretKind } from './secret-kinds.js';
 
 export interface SecretSpan extends TextSpan {
@@ -67,6 +67,7 @@ function collect(rule: SecretRule, order: number, text: string, out: Candidate[]
 }
 
 function kindOf(rule: SecretRule, text: string, m: RegExpExecArray, secret: string): SecretKind | undefined {
+  if (rule.boundary && !atBoundary(text, m.index, rule.boundary)) return undefined;
   if (rule.classify) return rule.classify(text, m);
   return !rule.accept || rule.accept(secret, m, text) ? rule.kind : undefined;
 }

@@ -14,7 +14,7 @@ export const CLOUD_RULES: readonly SecretRule[] = [
   {
     kind: 'azure-ad-client-secret',
     keywords: ['q~'],
-    regex: new RegExp(`(?:(?<![A-Za-z0-9_~.-])|(?<=\\\\[nrt]))[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])`, 'g'),
+    regex: new RegExp(`(?:(?<![A-Za-z0-9_~.-])|(?<=\\\\[nrt]))[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~-]|\\.[A-Za-z0-9_~.-])`, 'g'),
     tier: 1,
   },
   prefixed('digitalocean-token', ['dop_v1_', 'doo_v1_', 'dor_v1_'], '[a-f0-9]{64}'),

@@ -9,8 +9,9 @@ import type { SecretRule } from './secret-rule.js';
 export const JWT_RULE: SecretRule = {
   kind: 'jwt',
   keywords: ['eyj'],
-  regex: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2048}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,2048}(?![A-Za-z0-9_-])/g,
+  regex: /eyJ[A-Za-z0-9_-]{8,2048}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,2048}(?![A-Za-z0-9_-])/g,
   accept: (secret) => hasJwtHeader(secret.slice(0, secret.indexOf('.'))),
+  boundary: 'urlsafe',
   tier: 2,
 };
 

@@ -43,8 +43,10 @@ export const MESSAGING_RULES: readonly SecretRule[] = [
   {
     kind: 'discord-bot-token',
     keywords: [],
-    regex: /(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![A-Za-z0-9_.-])/g,
-    accept: (secret) => /^[0-9]{17,20}$/.test(decodeBase64(secret.slice(0, secret.indexOf('.'))) ?? ''),
+    regex: /[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![A-Za-z0-9_.-])/g,
+    accept: (secret, match, text) =>
+      !/[.]/.test(text[match.index - 1] ?? '') && /^[0-9]{17,20}$/.test(decodeBase64(secret.slice(0, secret.indexOf('.'))) ?? ''),
+    boundary: 'urlsafe',
     tier: 1,
   },
   prefixed('twilio-api-key', ['SK'], '[0-9a-f]{32}'),

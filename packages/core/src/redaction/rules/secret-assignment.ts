@@ -23,6 +23,8 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z$]*(?:_[A-Za-z$]*)+$|^[a-z$]+[A-Z][A-Za-z$
 function keyName(text: string, match: RegExpExecArray): string | undefined {
   let start = match.index;
   while (start > 0 && match.index - start < 40 && KEY_CHAR.test(text[start - 1] ?? '')) start--;
+  // `\napiKey=` inside a JSON string: the `n` belongs to the escape, not to the name.
+  if (text[start - 1] === '\\' && /[nrt]/.test(text[start] ?? '')) start++;
   // Right after `:` the "key" is part of a value (`arn:aws:...:secret:prod/db`), not a name.
   if (text[start - 1] === ':') return undefined;
   return text.slice(start, match.index) + (match.groups?.name ?? '');
@@ -31,6 +33,8 @@ function keyName(text: string, match: RegExpExecArray): string | undefined {
 function looksLikeCode(value: string, bare: boolean, next: string): boolean {
   if (value.includes('${') || value.includes('{{') || value.includes('#{')) return true;
   if (!bare) return false;
+  // YAML tags (`!vault |` before Ansible Vault ciphertext, CloudFormation `!Ref`) name a reader.
+  if (/^![A-Za-z]+$/.test(value)) return true;
   // `getpass()`, `getenv('X')`, `$_ENV['X']`: a call or an index of a name reads the secret.
   // Names are words with at most a trailing number; random tokens mix digits in.
   if ((next === '(' || next === '[') && /^[A-Za-z_$][A-Za-z_$.]*[0-9]{0,2}$/.test(value)) return true;

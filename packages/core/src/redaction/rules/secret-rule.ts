@@ -21,14 +21,28 @@ export interface SecretRule {
    * (docs/redaction.md#overlaps).
    */
   tier: number;
+  /**
+   * Checked in code rather than by a leading lookbehind, so the regex starts with a literal and
+   * the regex engine can skip ahead to it (a leading lookbehind costs a test at every position):
+   * the character before the match must not be one of these, unless it ends an escape.
+   */
+  boundary?: 'alnum' | 'urlsafe';
 }
 
 // No letter or digit right before a token ("task-based" holds "sk-" but is a word, not a key),
 // except the end of an escape: `\n` in a quoted string, or `%22` / `%3D` in a URL.
-const ESCAPE_BEFORE = '(?<=\\\\[nrt]|%[0-9A-Fa-f]{2})';
-export const START = `(?:(?<![A-Za-z0-9])|${ESCAPE_BEFORE})`;
-/** The same, for tokens whose alphabet holds `_` and `-`. */
-export const START_URLSAFE = `(?:(?<![A-Za-z0-9_-])|${ESCAPE_BEFORE})`;
+const ESCAPE_END = /(?:\\[nrt]|%[0-9A-Fa-f]{2})$/;
+const ALNUM = /[A-Za-z0-9]/;
+const URLSAFE = /[A-Za-z0-9_-]/;
+
+/** Is the character before `index` a boundary for a token of this alphabet? */
+export function atBoundary(text: string, index: number, boundary: 'alnum' | 'urlsafe'): boolean {
+  const before = text[index - 1];
+  if (before === undefined) return true;
+  if (!(boundary === 'alnum' ? ALNUM : URLSAFE).test(before)) return true;
+  return ESCAPE_END.test(text.slice(Math.max(0, index - 3), index));
+}
+
 export const END = '(?![A-Za-z0-9])';
 export const END_URLSAFE = '(?![A-Za-z0-9_-])';
 
@@ -51,13 +65,13 @@ export function prefixed(
   body: string,
   options: { urlsafe?: boolean; accept?: SecretRule['accept'] } = {},
 ): SecretRule {
-  const start = options.urlsafe ? START_URLSAFE : START;
   const end = options.urlsafe ? END_URLSAFE : END;
   const alternatives = prefixes.map(escapeRegExp).join('|');
   return {
     kind,
     keywords: prefixes.map((p) => p.toLowerCase()),
-    regex: new RegExp(`${start}(?:${alternatives})${body}${end}`, 'g'),
+    regex: new RegExp(`(?:${alternatives})${body}${end}`, 'g'),
+    boundary: options.urlsafe ? 'urlsafe' : 'alnum',
     tier: 1,
     accept: (secret, match, text) => !FILLER_RUN.test(secret) && (!options.accept || options.accept(secret, match, text)),
   };
