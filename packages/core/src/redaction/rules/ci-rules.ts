@@ -7,7 +7,7 @@ export const CI_RULES: readonly SecretRule[] = [
   {
     kind: 'terraform-cloud-token',
     keywords: ['.atlasv1.'],
-    regex: /(?:(?<![A-Za-z0-9])|(?<=\\[nrt]))[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])/g,
+    regex: /(?:(?<![A-Za-z0-9])|(?<=\\[nrt]))[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,200}/g,
     tier: 1,
   },
   prefixed('doppler-token', ['dp.pt.', 'dp.st.', 'dp.sa.', 'dp.ct.', 'dp.scim.', 'dp.audit.'], '[A-Za-z0-9_.-]{40,64}'),
