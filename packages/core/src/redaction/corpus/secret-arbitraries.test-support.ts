@@ -75,7 +75,6 @@ export const TOKEN_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<string>>
     '@3f0a2b7c-9d41-4e6a-8b1f-2c5d7e9a0b13/IncomingWebhook/', randomBody(HEX, 32), '/6c2d9e1f-7a3b-4c5d-9e8f-0a1b2c3d4e5f',
   ),
   'sendgrid-api-key': cat('SG.', randomBody(URLSAFE, 22), '.', randomBody(URLSAFE, 43)),
-  'mailgun-api-key': cat('key-', randomBody(HEX, 32)),
   'mailchimp-api-key': cat(randomBody(HEX, 32), '-us', fc.integer({ min: 1, max: 21 }).map(String)),
   'openai-key': fc.oneof(
     cat('sk-', oneOf('proj-', 'svcacct-', 'admin-'), randomBody(URLSAFE, 74), 'T3BlbkFJ', randomBody(URLSAFE, 74)),
@@ -165,6 +164,13 @@ export const CONTEXT_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<InCont
     (s) => `DISCORD_BOT_TOKEN=${s}`,
     (s) => `discord_token: "${s}"`,
     (s) => `client.run('${s}')`,
+  ]),
+  // `key-` + 32 hex is too plain to stand alone (a cache key can look like it); gitleaks, too,
+  // wants the word Mailgun nearby. So the context is drawn with it.
+  'mailgun-api-key': inContext('mailgun-api-key', fc.oneof(cat('key-', randomBody(HEX, 32)), cat(randomBody(HEX, 32), '-', randomBody(HEX, 8), '-', randomBody(HEX, 8))), [
+    (s) => `MAILGUN_API_KEY=${s}`,
+    (s) => `curl -s --user 'api:${s}' https://api.mailgun.net/v3/mg.example.com/messages`,
+    (s) => `mailgun:\n  domain: mg.example.com\n  api_key: ${s}`,
   ]),
   'url-credentials': fc
     .tuple(oneOf('postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'amqps', 'https', 'ftp'), oneOf('app', 'admin', 'ir_ro', 'deploy', ''), password, oneOf('db', 'db.internal:5432', '10.20.0.7:6379', 'cluster0.ab1cd.mongodb.net', 'git.example.org'), oneOf('', '/x', '/cases?sslmode=require', '/soc/rules.git'))
