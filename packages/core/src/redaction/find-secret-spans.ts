@@ -1,5 +1,6 @@
 import { findPrivateKeyBlocks, type TextSpan } from './find-private-key-blocks.js';
-import { SECRET_RULES } from './rules/all-rules.js';
+import { createKeywordScanner } from './keyword-scanner.js';
+import { REDACTION_KEYWORDS, SECRET_RULES } from './rules/all-rules.js';
 import { atBoundary, type SecretRule } from './rules/secret-rule.js';
 import type { SecretKind } from './secret-kinds.js';
 
@@ -14,6 +15,9 @@ interface Candidate extends SecretSpan {
 
 const MARKER = /\[REDACTED:[a-z]+(?:-[a-z]+)*\]/g;
 const VALUE_GROUPS = ['secret', 'dq', 'sq', 'eq', 'bare'] as const;
+const KEYWORDS = createKeywordScanner([...REDACTION_KEYWORDS, '[redacted:']);
+// A provider prefix followed by documentation words (`sk-ant-api03-your-key-goes-here`) is a placeholder.
+const PLACEHOLDER_WORDS = /(?:^|[-_])(?:your|here|replace|example|insert|placeholder)(?:[-_]|$)/i;
 
 /**
  * The secrets of a text, as non-overlapping spans in text order (docs/redaction.md#overlaps).
@@ -23,13 +27,8 @@ const VALUE_GROUPS = ['secret', 'dq', 'sq', 'eq', 'bare'] as const;
  * never matched again.
  */
 export function findSecretSpans(text: string): SecretSpan[] {
-  const lower = text.toLowerCase();
-  const seen = new Map<string, boolean>();
-  const occurs = (keyword: string) => {
-    let hit = seen.get(keyword);
-    if (hit === undefined) seen.set(keyword, (hit = lower.includes(keyword)));
-    return hit;
-  };
+  const present = KEYWORDS.scan(text.toLowerCase());
+  const occurs = (keyword: string) => present.has(keyword);
 
   const candidates: Candidate[] = [];
   if (occurs('private key')) {
@@ -69,6 +68,7 @@ function collect(rule: SecretRule, order: number, text: string, out: Candidate[]
 function kindOf(rule: SecretRule, text: string, m: RegExpExecArray, secret: string): SecretKind | undefined {
   if (rule.boundary && !atBoundary(text, m.index, rule.boundary)) return undefined;
   if (rule.classify) return rule.classify(text, m);
+  if (rule.tier === 1 && PLACEHOLDER_WORDS.test(secret)) return undefined;
   return !rule.accept || rule.accept(secret, m, text) ? rule.kind : undefined;
 }
 
