@@ -4,11 +4,16 @@ import { mixesCharacterClasses, type SecretRule } from './secret-rule.js';
 
 /** Basic credentials decode to `user:password` in printable ASCII. */
 function isBasicCredentials(secret: string): boolean {
-  // A `/` or `+` right after the value (`Basic dXNlcjpwdw==/`) is read with it: try whole quads too.
-  return [secret, secret.slice(0, secret.length - (secret.length % 4))].some((candidate) => {
+  // Base64 characters right after the value (`Basic dXNlcjpwdw==/+//`) are read with it: try the
+  // whole quads too, dropping up to four of them from the end.
+  const whole = secret.length - (secret.length % 4);
+  const candidates = [secret, ...[0, 4, 8, 12, 16].map((cut) => secret.slice(0, whole - cut)).filter((c) => c.length >= 4)];
+  // The longest that reads as `user:password` is the credential; its password decides.
+  for (const candidate of candidates) {
     const decoded = decodeBase64(candidate);
-    return decoded !== undefined && decoded.includes(':') && isPrintableAscii(decoded) && !isPlaceholder(decoded.slice(decoded.indexOf(':') + 1));
-  });
+    if (decoded !== undefined && decoded.includes(':') && isPrintableAscii(decoded)) return !isPlaceholder(decoded.slice(decoded.indexOf(':') + 1));
+  }
+  return false;
 }
 
 const opaqueToken = (secret: string) => !isPlaceholder(secret) && mixesCharacterClasses(secret);

@@ -30,6 +30,10 @@ function keyName(text: string, match: RegExpExecArray): string | undefined {
   return text.slice(start, match.index) + (match.groups?.name ?? '');
 }
 
+function isWordLikeName(name: string): boolean {
+  return /^[A-Z_$][A-Z0-9_$]*$/.test(name) || (name.match(/[A-Z]/g)?.length ?? 0) <= 2;
+}
+
 function looksLikeCode(value: string, bare: boolean, next: string): boolean {
   if (value.includes('${') || value.includes('{{') || value.includes('#{')) return true;
   if (!bare) return false;
@@ -38,9 +42,15 @@ function looksLikeCode(value: string, bare: boolean, next: string): boolean {
   // `getpass()`, `getenv('X')`, `$_ENV['X']`: a call or an index of a name reads the secret.
   // Names are words with at most a trailing number; random tokens mix digits in.
   if ((next === '(' || next === '[') && /^[A-Za-z_$][A-Za-z_$.]*[0-9]{0,2}$/.test(value)) return true;
-  // A dotted token (Discord's `MTk4.GZ3x.Ab9...`) mixes digits in; a member path has few.
-  const memberAccess = MEMBER_ACCESS.test(value) && (value.match(/[0-9]/g)?.length ?? 0) <= 2;
+  // A dotted token (Discord's `MTk4.GZ3x.Ab9...`) mixes digits and capitals in; a member path's
+  // names are words: camelCase with a few capitals, or CONSTANT_CASE.
+  const memberAccess = MEMBER_ACCESS.test(value) && (value.match(/[0-9]/g)?.length ?? 0) <= 2 && value.split('.').every(isWordLikeName);
   return memberAccess || IDENTIFIER.test(value) || /^(?:new|await|function|lambda|require|import)$/.test(value);
+}
+
+/** 20+ characters of the base64 alphabet only, with upper case, lower case and digits: random, not a path. */
+function looksLikeBase64Key(value: string): boolean {
+  return value.length >= 20 && /^[A-Za-z0-9+/]+={0,2}\.?$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
 /** Does the value pass the bar its key sets? Exported for the tests and the docs' examples. */
@@ -49,7 +59,8 @@ export function isSecretValue(value: string, strength: 'password' | 'secret', ba
   // Publishable keys (Stripe `pk_live_`, Mapbox `pk.`) are public by design.
   if (/^pk[._]/.test(value)) return false;
   // Paths and URLs are where a secret lives, not the secret (URL passwords: url-credentials.ts).
-  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|:\/\//.test(value)) return false;
+  // Base64 keys start with `/` one time in 64 (AWS secret keys): those are not paths.
+  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|:\/\//.test(value) && !looksLikeBase64Key(value)) return false;
   if (strength === 'password') return value.length >= 6;
   return value.length >= 12 && shannonEntropy(value) >= 3 && (mixesCharacterClasses(value) || /^[0-9a-f]{32,}$/.test(value));
 }

@@ -55,8 +55,9 @@ export function mixesCharacterClasses(text: string): boolean {
   return classes >= 2;
 }
 
-// Six identical characters in a row (`ghp_xxxxxx...`, `AKIAXXXXXX...`) are filler in a template.
-const FILLER_RUN = /(.)\1{5}/;
+// Eight identical characters in a row (`ghp_xxxxxxxx...`, `AKIAXXXXXXXX...`) are filler in a
+// template. Shorter runs occur in real random tokens (six equal hex digits: about 1 in 40,000).
+const FILLER_RUN = /(.)\1{7}/;
 
 /** A provider token: a literal prefix, so the prefix (lower-cased) is the keyword. */
 export function prefixed(

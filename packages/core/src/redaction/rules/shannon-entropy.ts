@@ -5,10 +5,15 @@
 export function shannonEntropy(text: string): number {
   if (text.length === 0) return 0;
   const counts = new Map<string, number>();
-  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  // By code point, so an emoji is one symbol, not two UTF-16 halves.
+  let symbols = 0;
+  for (const ch of text) {
+    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    symbols++;
+  }
   let bits = 0;
   for (const n of counts.values()) {
-    const p = n / text.length;
+    const p = n / symbols;
     bits -= p * Math.log2(p);
   }
   return bits;
