@@ -17,9 +17,15 @@ describe('isSecretValue', () => {
     expect(isSecretValue('aA1bB2cC3dD', 'secret', false)).toBe(false);
   });
 
-  it('sets the secret bar at an entropy of exactly 3 bits per character', () => {
-    expect(isSecretValue('aA1bB2cC'.repeat(2), 'secret', false)).toBe(true); // 8 symbols, evenly: 3.0
-    expect(isSecretValue('aA1bB2cCaA1bB2ca', 'secret', false)).toBe(false); // one symbol less even: < 3
+  it('sets the secret bar at an entropy of exactly 3 bits per character below 16 characters', () => {
+    expect(isSecretValue('aA1bB2cCaA1b', 'secret', false)).toBe(false); // 8 symbols, unevenly: 2.92
+    expect(isSecretValue('aA1bB2cCdD3e', 'secret', false)).toBe(true); // 12 symbols: 3.58
+    expect(isSecretValue('aA1bB2aA1bB2', 'secret', false)).toBe(false); // 6 symbols, evenly: 2.58
+  });
+
+  it('lowers the bar to 2.5 bits for 16 characters or more mixing lower case, upper case and digits', () => {
+    expect(isSecretValue('aA1bB2cCaA1bB2ca', 'secret', false)).toBe(true); // just under 3
+    expect(isSecretValue('aA1bB2aA1bB2aA1b', 'secret', false)).toBe(true); // 6 symbols: 2.58
     expect(isSecretValue('aA1b'.repeat(4), 'secret', false)).toBe(false); // 2.0
   });
 

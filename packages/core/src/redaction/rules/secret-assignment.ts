@@ -62,7 +62,10 @@ export function isSecretValue(value: string, strength: 'password' | 'secret', ba
   // Base64 keys start with `/` one time in 64 (AWS secret keys): those are not paths.
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|:\/\//.test(value) && !looksLikeBase64Key(value)) return false;
   if (strength === 'password') return value.length >= 6;
-  return value.length >= 12 && shannonEntropy(value) >= 3 && (mixesCharacterClasses(value) || /^[0-9a-f]{32,}$/.test(value));
+  if (value.length < 12) return false;
+  // 16+ characters mixing all three classes are random even when a few repeat.
+  if (value.length >= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value)) return shannonEntropy(value) >= 2.5;
+  return shannonEntropy(value) >= 3 && (mixesCharacterClasses(value) || /^[0-9a-f]{32,}$/.test(value));
 }
 
 function assignedKind(text: string, match: RegExpExecArray): SecretKind | undefined {
