@@ -16,7 +16,7 @@ const SECRET_WORDS = new Set([
 // `<word>_key` is a secret only after these words; `primary_key`, `sort_key`, `foreign_key` are not.
 const KEY_QUALIFIERS = new Set([
   'api', 'access', 'secret', 'private', 'signing', 'encryption', 'master', 'account', 'app', 'client', 'service',
-  'shared', 'webhook', 'session', 'auth', 'license', 'consumer', 'subscription', 'admin', 'root', 'hmac', 'jwt',
+  'shared', 'webhook', 'session', 'auth', 'license', 'application', 'consumer', 'subscription', 'admin', 'root', 'hmac', 'jwt',
   'cookie', 'server', 'ca', 'storage', 'sas', 'decryption', 'crypt', 'aes', 'ingest', 'write', 'read', 'deploy',
 ]);
 // Words that make the value a reference, a setting or a public part, not the secret itself.
@@ -61,7 +61,7 @@ function providerKind(words: readonly string[], has: (w: string) => boolean): Se
   if (has('aws') && has('session') && has('token')) return 'aws-session-token';
   if ((has('aws') && has('secret')) || (has('secret') && has('access') && has('key'))) return 'aws-secret-access-key';
   if (has('cloudflare') || (has('cf') && has('token')) || (has('origin') && has('ca') && has('key'))) return 'cloudflare-api-token';
-  if (has('datadog') || (has('dd') && (has('api') || has('app')))) return 'datadog-api-key';
+  if (has('datadog') || (has('dd') && (has('api') || has('app') || has('application')))) return 'datadog-api-key';
   if (has('mailgun')) return 'mailgun-api-key';
   if (has('discord') && words.includes('token')) return 'discord-bot-token';
   if (has('telegram') && words.includes('token')) return 'telegram-bot-token';
