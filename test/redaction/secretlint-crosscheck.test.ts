@@ -1,7 +1,7 @@
 import { lintSource } from '@secretlint/core';
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
 import { describe, expect, it } from 'vitest';
-import { NEGATIVES, POSITIVES } from '../../packages/core/src/redaction/corpus/secret-corpus.test-support.js';
+import { NEGATIVES, POSITIVES } from './corpus/secret-corpus.test-support.js';
 import { findSecretSpans } from '../../packages/core/src/redaction/find-secret-spans.js';
 import { redactSecrets } from '../../packages/core/src/redaction/redact-secrets.js';
 import { SECRET_KINDS } from '../../packages/core/src/redaction/secret-kinds.js';

@@ -14,7 +14,7 @@ const ASSIGNMENT =
   /(?<name>(?:pass|pwd|secret|token|key|auth|cred|bearer)[A-Za-z0-9_.-]{0,40})(?:\\?["'][ \t]{0,8}(?::=|=>|=|:|,)|[ \t]{0,8}(?::=|=>|=|:))[ \t]{0,8}(?:"(?<dq>(?:[^"\\\r\n]|\\.){1,512})"|'(?<sq>(?:[^'\\\r\n]|\\.){1,512})'|\\"(?<eq>(?:[^"\\\r\n]|\\[^"\r\n]){1,512})\\"|(?<bare>[^\s"'`,;\\()<>{}[\]]{1,512}))/dgi;
 
 const KEY_CHAR = /[A-Za-z0-9_.-]/;
-// `process.env.API_KEY`, `self.password`, `config.token`: reading a secret, not holding one.
+// `self.password`, `config.token`, `settings.API_KEY`: a member path reads a secret, it does not hold one.
 const MEMBER_ACCESS = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
 // `get_token`, `userPassword`: an unquoted identifier is a variable in code.
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z$]*(?:_[A-Za-z$]*)+$|^[a-z$]+[A-Z][A-Za-z$]*$/;

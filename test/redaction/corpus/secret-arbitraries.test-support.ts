@@ -3,7 +3,7 @@
 // cannot form a secret. Bodies come from a drawn seed through the corpus generator rather than
 // from fc.string, whose bias towards repeated characters makes placeholders (`xxxx`), not keys.
 import fc from 'fast-check';
-import { SECRET_KINDS, type SecretKind } from '../secret-kinds.js';
+import { SECRET_KINDS, type SecretKind } from '@secgate/core';
 import {
   ALNUM,
   BASE32,

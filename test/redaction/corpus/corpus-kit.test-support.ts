@@ -1,4 +1,4 @@
-import type { SecretKind } from '../secret-kinds.js';
+import type { SecretKind } from '@secgate/core';
 
 // The building blocks of the labelled secret corpus (issue 12): a seeded generator for the
 // random parts of fake credentials, the published checksums, and the sample types.

@@ -3,9 +3,7 @@
 // cannot hold a secret comes back byte for byte; redacting twice gives what redacting once gave.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redactJsonText } from '../redact-chat-messages.js';
-import { redactSecrets } from '../redact-secrets.js';
-import { SECRET_KINDS, type SecretKind } from '../secret-kinds.js';
+import { SECRET_KINDS, redactJsonText, redactSecrets, type SecretKind } from '@secgate/core';
 import { DIGITS, HEX, body, uuid } from './corpus-kit.test-support.js';
 import { CONTEXT_ARBITRARIES, KINDS_WITHOUT_ARBITRARY, TOKEN_ARBITRARIES, randomBody, type InContext } from './secret-arbitraries.test-support.js';
 

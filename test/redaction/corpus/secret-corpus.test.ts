@@ -2,9 +2,7 @@
 // kind pasted in realistic surroundings, precision against research material, and a summary
 // table printed on every run. Fails below 95% recall (masked) or on any changed negative.
 import { describe, expect, it } from 'vitest';
-import { redactJsonText } from '../redact-chat-messages.js';
-import { redactSecrets, type Redaction } from '../redact-secrets.js';
-import { SECRET_KINDS, isSecretKind, redactionMarker } from '../secret-kinds.js';
+import { SECRET_KINDS, isSecretKind, redactJsonText, redactSecrets, redactionMarker, type Redaction } from '@secgate/core';
 import { hasValidChecksum } from './corpus-kit.test-support.js';
 import { NEGATIVES, POSITIVES } from './secret-corpus.test-support.js';
 
