@@ -6,7 +6,6 @@ export * from './catalog/index.js';
 export * from './admission/index.js';
 export * from './money/index.js';
 export * from './redaction/index.js';
-export * from './kept-text/index.js';
 export * from './guardrails/index.js';
 export * from './jobs/index.js';
 export * from './sse/index.js';

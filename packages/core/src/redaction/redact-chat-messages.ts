@@ -1,3 +1,4 @@
+import { redactJsonValue } from './redact-json-value.js';
 import { redactSecrets } from './redact-secrets.js';
 import { sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 
@@ -104,21 +105,6 @@ export function redactJsonText(value: string): { text: string; counts: SecretCou
   } catch {
     return redactSecrets(value);
   }
-  const all: SecretCounts[] = [];
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') {
-      const r = redactSecrets(node);
-      all.push(r.counts);
-      return r.text;
-    }
-    if (Array.isArray(node)) return node.map(walk);
-    if (node !== null && typeof node === 'object') {
-      const entries = Object.entries(node).map(([k, v]) => [walk(k) as string, walk(v)] as const);
-      return Object.fromEntries(entries);
-    }
-    return node;
-  };
-  const redacted = walk(parsed);
-  const counts = sumSecretCounts(...all);
-  return Object.keys(counts).length === 0 ? { text: value, counts } : { text: JSON.stringify(redacted), counts };
+  const redacted = redactJsonValue(parsed);
+  return Object.keys(redacted.counts).length === 0 ? { text: value, counts: redacted.counts } : { text: JSON.stringify(redacted.value), counts: redacted.counts };
 }

@@ -13,6 +13,7 @@ describe('redactJsonValue', () => {
     expect(JSON.stringify(value)).not.toMatch(/AKIA|ghp_/);
     expect(value).toMatchObject({ a: [{ b: 'key [REDACTED:aws-access-key-id]' }], '[REDACTED:github-token]': 1, n: 2, t: true, z: null });
     expect(counts).toEqual({ 'aws-access-key-id': 1, 'github-token': 1 });
+    expect(Object.keys(value)).toEqual(['a', '[REDACTED:github-token]', 'n', 't', 'z']);
   });
 
   it('returns a value without secrets as the same object', () => {

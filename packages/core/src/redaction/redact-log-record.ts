@@ -1,4 +1,4 @@
-import type { Redaction } from '../redaction/redact-secrets.js';
+import type { Redaction } from './redact-secrets.js';
 import { redactJsonValue } from './redact-json-value.js';
 
 /**

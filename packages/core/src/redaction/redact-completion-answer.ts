@@ -1,6 +1,6 @@
-import { redactJsonText } from '../redaction/redact-chat-messages.js';
-import { redactSecrets } from '../redaction/redact-secrets.js';
-import { sumSecretCounts, type SecretCounts } from '../redaction/secret-kinds.js';
+import { redactJsonText } from './redact-chat-messages.js';
+import { redactSecrets } from './redact-secrets.js';
+import { sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 import type { CompletionToolCall } from '../sse/completion-types.js';
 
 export interface CompletionAnswerText {

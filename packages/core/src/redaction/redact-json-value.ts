@@ -1,5 +1,5 @@
-import { redactSecrets, type Redaction } from '../redaction/redact-secrets.js';
-import { sumSecretCounts, type SecretCounts } from '../redaction/secret-kinds.js';
+import { redactSecrets, type Redaction } from './redact-secrets.js';
+import { sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 
 /**
  * Redacts every string of a JSON-like value, object keys included, with redactSecrets
@@ -26,17 +26,18 @@ export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction
       return items.some((item, i) => item !== node[i]) ? items : node;
     }
     if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return node;
-    let copy: Record<string, unknown> | undefined;
+    // Entries are copied from the first change on, so a renamed key keeps its place.
     const record = node as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
+    const keys = Object.keys(record);
+    let entries: [string, unknown][] | undefined;
+    keys.forEach((key, i) => {
       const item = walk(record[key], depth + 1);
       const safeKey = walk(key, depth + 1) as string;
-      if (item === record[key] && safeKey === key) continue;
-      copy ??= { ...record };
-      if (safeKey !== key) delete copy[key];
-      copy[safeKey] = item;
-    }
-    return copy ?? node;
+      if (entries === undefined && item === record[key] && safeKey === key) return;
+      entries ??= keys.slice(0, i).map((k): [string, unknown] => [k, record[k]]);
+      entries.push([safeKey, item]);
+    });
+    return entries === undefined ? node : Object.fromEntries(entries);
   };
   const redacted = walk(value, 0) as T;
   return { value: redacted, counts: sumSecretCounts(...all) };
