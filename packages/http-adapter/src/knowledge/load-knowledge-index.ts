@@ -29,9 +29,10 @@ export interface KnowledgeLoadReport {
 
 /**
  * The ATT&CK bundles named by SECGATE_ATTACK_BUNDLE, then those stored in the knowledge
- * directory, then the shipped names-only snapshot of each domain not loaded yet, then CWE. A named bundle that cannot be used is an error (the operator asked for
- * exactly that file); a stored one is skipped and reported, since it was valid when stored and
- * the service is more useful with CWE and the other bundles than not at all.
+ * directory, then the shipped names-only snapshot of each domain not loaded yet, then CWE. A named
+ * bundle that cannot be used is an error (the operator asked for exactly that file); a stored one
+ * is skipped and reported, since it was valid when stored and the service is more useful with CWE
+ * and the other bundles than not at all.
  */
 export async function loadKnowledgeCorpora(options: KnowledgeLoadOptions): Promise<LoadedKnowledgeCorpora> {
   const corpora: LoadedKnowledgeCorpora['corpora'] = [];
