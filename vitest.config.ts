@@ -18,6 +18,7 @@ export default defineConfig({
     alias: {
       '@secgate/core': src('core'),
       '@secgate/calculators': src('calculators'),
+      '@secgate/store': src('store'),
       '@secgate/http-adapter': src('http-adapter'),
     },
   },

@@ -2,7 +2,9 @@
 // the same upstream module (the openai client over the node:http transport) as secgate, and
 // nothing else: no authentication, admission, job or store. Prints its URL, serves until killed.
 import { serve } from '@hono/node-server';
-import { DEFAULT_SERVICE_CONFIG, createOpenAIUpstreams, silentLogger, systemClock } from '@secgate/http-adapter';
+import { createOpenAIUpstreams, silentLogger } from '@secgate/http-adapter';
+import { DEFAULT_SERVICE_CONFIG } from '../packages/cli/src/config/service-config-defaults.js';
+import { systemClock } from '@secgate/store';
 import { Hono } from 'hono';
 
 const baseURL = process.env.BENCH_UPSTREAM_URL ?? '';

@@ -34,6 +34,13 @@ describe('offline commands load no service dependency', () => {
   });
 
   it('the log does see the service when a service command runs (the check can fail)', () => {
-    expect(serviceIn(loadedBy(['admin', '--help']))).toContain('@secgate/http-adapter');
+    expect(serviceIn(loadedBy(['admin', '--help']))).toContain('@secgate/store');
+  });
+
+  it('operator commands use the store without the HTTP adapter', () => {
+    const loaded = loadedBy(['admin', 'principal', 'create', '--db', 'memory:']);
+    expect(loaded.has('@secgate/store')).toBe(true);
+    expect(loaded.has('@secgate/http-adapter')).toBe(false);
+    expect(loaded.has('hono')).toBe(false);
   });
 });

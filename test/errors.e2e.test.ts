@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GUARDRAILS } from '@secgate/core';
-import { createPersonalAccessToken, randomIds } from '@secgate/http-adapter';
+import { createPersonalAccessToken, randomIds } from '@secgate/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, type E2EService, type JsonAnswer } from './support/e2e-service.js';
 

@@ -1,4 +1,4 @@
-import type { Store } from '@secgate/http-adapter';
+import type { Store } from '@secgate/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startE2EService, WEBHOOK_SECRET, type E2EService, type JsonAnswer } from './support/e2e-service.js';
 

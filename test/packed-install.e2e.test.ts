@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagesLoaded, serviceIn } from './support/packages-loaded.js';
 import { installPacked, run, serveDemo, type PackedProject } from './support/packed-project.js';
 
-// The four packages as users get them: npm pack, then one npm install of the tarballs in an empty
+// The five packages as users get them: npm pack, then one npm install of the tarballs in an empty
 // project outside the repository (the registry supplies every other dependency). Nothing here
 // may resolve through the workspace. npm install dominates the time, hence the long timeouts.
 const REPO = fileURLToPath(new URL('../', import.meta.url));
@@ -31,7 +31,7 @@ describe('the packed packages, installed in an empty project', () => {
     const lock = JSON.parse(readFileSync(join(project.dir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
     const ours = Object.entries(lock.packages).filter(([path]) => path.includes('@secgate/'));
     // One copy each, at the top: the tarballs satisfy each other's exact versions.
-    expect(ours.map(([path]) => path).sort()).toEqual(['@secgate/calculators', '@secgate/cli', '@secgate/core', '@secgate/http-adapter'].map((name) => `node_modules/${name}`));
+    expect(ours.map(([path]) => path).sort()).toEqual(['@secgate/calculators', '@secgate/cli', '@secgate/core', '@secgate/http-adapter', '@secgate/store'].map((name) => `node_modules/${name}`));
     for (const [, entry] of ours) expect(entry.resolved).toMatch(/^file:.*\.tgz$/);
   });
 
@@ -40,7 +40,7 @@ describe('the packed packages, installed in an empty project', () => {
       expect(tarball.files.filter((path) => path.endsWith('.map') || /\.test\.|test-support/.test(path)), tarball.file).toEqual([]);
     }
     const files = new Map(project.tarballs.map((t) => [t.name, t.files]));
-    for (const library of ['@secgate/core', '@secgate/calculators', '@secgate/http-adapter']) {
+    for (const library of ['@secgate/core', '@secgate/calculators', '@secgate/store', '@secgate/http-adapter']) {
       expect(files.get(library)).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'package.json']));
     }
     expect(files.get('@secgate/cli')).toEqual(expect.arrayContaining(['bin/secgate.js', 'dist/secgate.js']));

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { smallAttackBundle } from '../../packages/http-adapter/src/knowledge/small-bundle.test-support.js';
-import { findTestServer } from '../../packages/http-adapter/src/store/postgres-test-server.test-support.js';
+import { findTestServer } from '../../packages/store/src/postgres-test-server.test-support.js';
 import { freshDatabase, postgresAvailable } from '../support/e2e-service.js';
 import { SECGATE_BIN } from '../support/secgate-process.js';
 import type { FixtureName } from './documented-commands.js';

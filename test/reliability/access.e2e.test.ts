@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalAccessToken, randomIds, signWebhook } from '@secgate/http-adapter';
+import { signWebhook } from '@secgate/http-adapter';
+import { createPersonalAccessToken, randomIds } from '@secgate/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, WEBHOOK_SECRET, type E2EService, type JsonAnswer } from '../support/e2e-service.js';
 import { aiBalanceOf, expectErrorShape, expectNothingLeaked, until } from './reliability-helpers.js';

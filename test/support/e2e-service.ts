@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResearchScope } from '@secgate/core';
-import { createPersonalAccessToken, openStore, randomIds, signWebhook, type PrincipalPatch, type Store } from '@secgate/http-adapter';
+import { signWebhook } from '@secgate/http-adapter';
+import { createPersonalAccessToken, openStore, randomIds, type PrincipalPatch, type Store } from '@secgate/store';
 import OpenAI from 'openai';
 import pg from 'pg';
-import { openExecutor } from '../../packages/http-adapter/src/store/open-store.js';
-import { findTestServer } from '../../packages/http-adapter/src/store/postgres-test-server.test-support.js';
-import type { SqlExecutor } from '../../packages/http-adapter/src/store/sql-executor.js';
+import { openExecutor } from '../../packages/store/src/open-store.js';
+import { findTestServer } from '../../packages/store/src/postgres-test-server.test-support.js';
+import type { SqlExecutor } from '../../packages/store/src/sql-executor.js';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from './fake-openai-upstream.js';
 import { startSecgate, type SecgateProcess } from './secgate-process.js';
 

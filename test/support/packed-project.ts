@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const WORKSPACES = ['@secgate/core', '@secgate/calculators', '@secgate/http-adapter', '@secgate/cli'];
+const WORKSPACES = ['@secgate/core', '@secgate/calculators', '@secgate/store', '@secgate/http-adapter', '@secgate/cli'];
 const fromRepo = createRequire(join(REPO, 'package.json'));
 /** The repository's own TypeScript and Node types, so npm finds them in its cache. */
 const TOOLS = [`typescript@${fromRepo('typescript/package.json').version}`, `@types/node@${fromRepo('@types/node/package.json').version}`];
@@ -55,7 +55,7 @@ export interface PackedProject {
 }
 
 /**
- * Packs the four packages (built beforehand) and installs the tarballs, as a user would, with one
+ * Packs the five packages (built beforehand) and installs the tarballs, as a user would, with one
  * `npm install` in a new project: each @secgate/* dependency (an exact 0.1.0) is then satisfied
  * by the tarball beside it, and everything else comes from the registry.
  */

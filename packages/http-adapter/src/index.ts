@@ -7,27 +7,13 @@ export { startServer, type RunningServer, type ServerOptions } from './server/st
 export { createJobRunner, type JobRunner } from './jobs/job-runner.js';
 
 // Configuration.
-export { loadServiceConfig, type LoadOptions } from './config/load-service-config.js';
-export { DEFAULT_SERVICE_CONFIG } from './config/service-config-defaults.js';
 export type { OriginConfig, ServiceConfig } from './config/service-config.js';
-
-// Store.
-export { openStore, type OpenStoreOptions } from './store/open-store.js';
-export { StoreLockedError, type StoreOwner } from './store/store-dir-lock.js';
-export type { PrincipalPatch, PrincipalRecord, Receipt, Store, StoredJob } from './store/store.js';
-
-// Ports.
-export { systemClock, type Clock } from './ports/clock.js';
-export { randomIds, type Ids } from './ports/ids.js';
 
 // Upstream origins.
 export { createOpenAIUpstreams, type OpenAIUpstreams } from './upstream/openai-upstreams.js';
 export type { UpstreamAnswer, Upstreams } from './upstream/upstreams.js';
 
-// Credentials, billing and observability.
-export { createPersonalAccessToken, hashToken, isWellFormedToken } from './auth/personal-access-token.js';
-export { newPrincipalId, newTokenId } from './auth/principal-id.js';
-export { applyPaidInvoice, type PaidInvoiceEvent } from './billing/apply-paid-invoice.js';
+// Webhook signatures and observability.
 export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './billing/webhook-signature.js';
 export { createLogger, silentLogger } from './logging/create-logger.js';
 export { createMetrics } from './metrics/prometheus-metrics.js';

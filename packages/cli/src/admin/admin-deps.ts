@@ -1,5 +1,5 @@
 import { researchStatus, type ResearchStatus } from '@secgate/core';
-import type { Clock, Ids, PrincipalRecord, Store } from '@secgate/http-adapter';
+import type { Clock, Ids, PrincipalRecord, Store } from '@secgate/store';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { EXIT } from '../cli-io.js';
 

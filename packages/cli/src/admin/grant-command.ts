@@ -1,4 +1,4 @@
-import { applyPaidInvoice, type PaidInvoiceEvent } from '@secgate/http-adapter';
+import { applyPaidInvoice, type PaidInvoiceEvent } from '@secgate/store';
 import { parseCommand, wholeNumber } from './admin-args.js';
 import { printJson, refuse, type AdminCommand } from './admin-deps.js';
 

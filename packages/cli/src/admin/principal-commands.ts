@@ -1,5 +1,5 @@
 import { RUNGS, type Rung } from '@secgate/core';
-import { newPrincipalId } from '@secgate/http-adapter';
+import { newPrincipalId } from '@secgate/store';
 import { EXIT, UsageError } from '../cli-io.js';
 import { parseCommand, wholeNumber } from './admin-args.js';
 import { noPrincipal, printJson, principalView, statusOf, type AdminCommand } from './admin-deps.js';

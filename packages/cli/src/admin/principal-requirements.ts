@@ -2,7 +2,7 @@ import { isKnownTask, KNOWN_TASKS, rungAtLeast } from '@secgate/core';
 import { UsageError } from '../cli-io.js';
 import { DAY_MS, daysOption, parseCommand, timestampOption } from './admin-args.js';
 import { noPrincipal, printJson, principalView, type AdminCommand, type AdminDeps } from './admin-deps.js';
-import type { PrincipalPatch } from '@secgate/http-adapter';
+import type { PrincipalPatch } from '@secgate/store';
 
 // The operator's side of the Red-team requirements (docs/api.md#admission): each command records one
 // requirement with its expiry and prints the principal as it now stands.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUP_VERSION, DAY, NOW, recordingStore, testIds, useTestStore } from '../../../http-adapter/src/auth/test-deps.test-support.js';
 import type { CliIo } from '../cli-io.js';
-import { hashToken, isWellFormedToken } from '@secgate/http-adapter';
+import { hashToken, isWellFormedToken } from '@secgate/store';
 import { runAdmin, type AdminDeps } from './run-admin.js';
 
 // One real store for the file; every test creates its own principals. The ids are shared too, so

@@ -1,4 +1,4 @@
-import { createPersonalAccessToken, newTokenId } from '@secgate/http-adapter';
+import { createPersonalAccessToken, newTokenId } from '@secgate/store';
 import { EXIT } from '../cli-io.js';
 import { parseCommand } from './admin-args.js';
 import { noPrincipal, refuse, type AdminCommand } from './admin-deps.js';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, type ExitCode, UsageError } from '../cli-io.js';
 import { ADMIN_USAGE, runAdmin } from '../admin/run-admin.js';
+import { loadServiceConfig } from '../config/load-service-config.js';
 import { dbUrlFrom } from './db-url.js';
 import { refuseLockedStore } from './store-locked.js';
 
@@ -17,7 +18,7 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
     // Help and usage errors print before any store is needed, so none is opened for them.
     return runAdmin(rest, io, undefined as never);
   }
-  const { loadServiceConfig, openStore, randomIds, systemClock } = await import('@secgate/http-adapter');
+  const { openStore, randomIds, systemClock } = await import('@secgate/store');
   const loaded = loadServiceConfig({ file: config, env });
   if (!loaded.ok) throw new UsageError(`configuration: ${loaded.error.message}`);
   let store: Awaited<ReturnType<typeof openStore>>;

@@ -20,7 +20,7 @@ export async function runMigrate(args: readonly string[], io: CliIo, env: Record
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`migrate takes no arguments, got '${positionals[0]}'.`);
-  const { openStore } = await import('@secgate/http-adapter');
+  const { openStore } = await import('@secgate/store');
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
     store = await openStore(dbUrlFrom(values.db, env));

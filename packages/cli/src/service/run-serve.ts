@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import type { RunningServer } from '@secgate/http-adapter';
+import { loadServiceConfig } from '../config/load-service-config.js';
 import { dbUrlFrom } from './db-url.js';
 import { refuseLockedStore } from './store-locked.js';
 
@@ -34,6 +35,8 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
   const port = Number(values.port ?? env.SECGATE_PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be 0 to 65535, got '${values.port}'.`);
 
+  const loaded = loadServiceConfig({ file: values.config ?? env.SECGATE_CONFIG, env, demo: values.demo ?? false });
+  if (!loaded.ok) throw new Error(`Configuration: ${loaded.error.message}`);
   // Loaded only here, so the offline calculators never load the database or the HTTP stack.
   const { startServer } = await import('@secgate/http-adapter');
   let server: RunningServer;
@@ -42,7 +45,7 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
       port,
       host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1',
       db: dbUrlFrom(values.db, env),
-      ...(values.config ?? env.SECGATE_CONFIG ? { configFile: values.config ?? env.SECGATE_CONFIG } : {}),
+      config: loaded.value,
       demo: values.demo,
       env,
     });

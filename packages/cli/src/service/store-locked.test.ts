@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreLockedError } from '@secgate/http-adapter';
+import { StoreLockedError } from '@secgate/store';
 import type { CliIo } from '../cli-io.js';
 import { refuseLockedStore } from './store-locked.js';
 

@@ -3,9 +3,7 @@ import type { ServiceConfig } from '../config/service-config.js';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
 import type { RequestCounter } from '../auth/request-counter.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { Clock } from '../ports/clock.js';
-import type { Ids } from '../ports/ids.js';
-import type { Store } from '../store/store.js';
+import type { Clock, Ids, Store } from '@secgate/store';
 import type { Upstreams } from '../upstream/upstreams.js';
 
 /** Everything the app factory takes: the app itself holds no global state. */

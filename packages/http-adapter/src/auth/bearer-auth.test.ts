@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { requirePrincipal } from './bearer-auth.js';
-import { createPersonalAccessToken } from './personal-access-token.js';
+import { createPersonalAccessToken } from '@secgate/store';
 import { bearer, principalWithToken, testDeps, uniqueId, useTestStore, type TestDeps } from './test-deps.test-support.js';
 
 const store = useTestStore();

@@ -1,4 +1,4 @@
-import type { PrincipalRecord } from '../store/store.js';
+import type { PrincipalRecord } from '@secgate/store';
 
 // The one place the request-scoped variables are typed. requirePrincipal sets both before any
 // protected handler runs, so handlers read `c.get('principal')` without a null check.

@@ -1,4 +1,4 @@
-import type { PrincipalRecord, Store } from '../store/store.js';
+import type { PrincipalRecord, Store } from '@secgate/store';
 import { resolveBearer, type BearerResolution } from './resolve-bearer.js';
 
 /**

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../ports/clock.js';
-import type { RequestCount, Store } from '../store/store.js';
+import type { Clock, RequestCount, Store } from '@secgate/store';
 
 /**
  * The per-principal request counts behind the rate limit: fixed windows of one UTC minute, counted

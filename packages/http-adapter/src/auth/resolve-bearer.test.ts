@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPersonalAccessToken } from './personal-access-token.js';
+import { createPersonalAccessToken } from '@secgate/store';
 import { CHALLENGE_BAD_TOKEN, CHALLENGE_NO_TOKEN, resolveBearer } from './resolve-bearer.js';
 import { principalWithToken, testDeps, useTestStore } from './test-deps.test-support.js';
 

@@ -1,6 +1,5 @@
 import { apiError, type ApiError } from '@secgate/core';
-import type { Store, PrincipalRecord } from '../store/store.js';
-import { hashToken, isWellFormedToken } from './personal-access-token.js';
+import { hashToken, isWellFormedToken, type PrincipalRecord, type Store } from '@secgate/store';
 
 const REALM = 'Bearer realm="secgate"';
 // RFC 6750 section 3: no error attribute when the request carried no credential at all.

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_MODELS } from '@secgate/core';
 import { pino } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app/app-deps.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { Ids } from '../ports/ids.js';
-import { openStore } from '../store/open-store.js';
-import type { PrincipalPatch, Store } from '../store/store.js';
+import { createPersonalAccessToken, type PrincipalPatch, type Store } from '@secgate/store';
+import { DAY, NOW, recordingStore, testIds, uniqueId, type StoreCalls } from '../../../store/src/test-store.test-support.js';
 import type { Upstreams } from '../upstream/upstreams.js';
-import { createPersonalAccessToken } from './personal-access-token.js';
 import { createRequestCounter } from './request-counter.js';
 
-/** A fixed test instant: 2025-06-05T12:00:30Z (30 s into its minute). */
-export const NOW = Date.UTC(2025, 5, 5, 12, 0, 30);
-export const DAY = 86_400_000;
+// The store's test support, re-exported so the adapter's tests take everything from one place.
+export { DAY, NOW, recordingStore, testIds, uniqueId, useTestStore, type StoreCalls } from '../../../store/src/test-store.test-support.js';
+
 export const AUP_VERSION = 'aup-2025-05';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 export const EKYC_SECRET = 'ekyc_test_secret';
@@ -42,15 +38,6 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
   };
 }
 
-/** Real randomness for bytes (tokens must be unpredictable even in tests), counted uuids. */
-export function testIds(): Ids {
-  let n = 0;
-  return {
-    uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-    bytes: (length) => randomBytes(length),
-  };
-}
-
 const noMetrics: Metrics = {
   request: () => {},
   admissionRefused: () => {},
@@ -58,54 +45,6 @@ const noMetrics: Metrics = {
   charged: () => {},
   render: () => '',
 };
-
-/**
- * The real store for the calling test file: embedded PGlite in memory, migrated, opened once before
- * its tests and closed after them (opening costs about a second). The tests of the file share it,
- * so each works on its own principals and events (uniqueId), as processes share one database.
- */
-export function useTestStore(): () => Store {
-  let store: Store | undefined;
-  beforeAll(async () => {
-    store = await openStore('memory:');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
-  return () => {
-    if (!store) throw new Error('the test store is not open (call useTestStore at the top of the test file)');
-    return store;
-  };
-}
-
-let serial = 0;
-
-/** An id no other test of this file uses, e.g. `p_7`: principals, events, lots and tokens are unique per store. */
-export function uniqueId(prefix: string): string {
-  return `${prefix}_${++serial}`;
-}
-
-/** The arguments of every call made through a recording store, per method, in call order; absent when never called. */
-export type StoreCalls = { [K in keyof Store]?: Parameters<Store[K]>[] };
-
-/**
- * The same store with every call recorded on the way through, for "the database was not touched"
- * assertions and for what the code under test handed the store (what the Store interface has no
- * read for, such as an invoice's raw payload). Nothing is changed or stubbed.
- */
-export function recordingStore(store: Store): { store: Store; calls: StoreCalls } {
-  const calls: Record<string, unknown[][]> = {};
-  const recorded = Object.fromEntries(
-    Object.entries(store).map(([name, method]) => [
-      name,
-      (...args: unknown[]) => {
-        (calls[name] ??= []).push(args);
-        return (method as (...a: unknown[]) => unknown)(...args);
-      },
-    ]),
-  );
-  return { store: recorded as unknown as Store, calls: calls as StoreCalls };
-}
 
 export interface TestDeps extends AppDeps {
   /** The same real store unrecorded: the test's own setup and reads go here, not into `calls`. */

@@ -12,7 +12,7 @@ import {
   ok,
 } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
-import type { PrincipalRecord, StoredJob } from '../store/store.js';
+import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import type { CompletionSubmission, SubmittedJob } from './submit-completion.js';
 import { utcDay } from './utc-day.js';
 

@@ -1,7 +1,6 @@
 import { apiError } from '@secgate/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../store/open-store.js';
-import type { JobOutcome, Store, StoredJob } from '../store/store.js';
+import { type JobOutcome, openStore, type Store, type StoredJob } from '@secgate/store';
 import { CREDIT, NOW, chatRequest, countedIds, newPrincipal, queueJob, testClock } from './completion-deps.test-support.js';
 import { answerMeta, chatAnswer, inferenceTimeout, jobFailure, publicJob } from './job-answer.js';
 

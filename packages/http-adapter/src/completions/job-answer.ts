@@ -1,5 +1,5 @@
 import { apiError, chatCompletionAnswer, type ApiError, type ChatCompletionAnswer, type ChunkMeta, type Job } from '@secgate/core';
-import type { StoredJob } from '../store/store.js';
+import type { StoredJob } from '@secgate/store';
 
 /**
  * What a caller sees of a job: the record of docs/api.md#the-job-api, without what only the runner

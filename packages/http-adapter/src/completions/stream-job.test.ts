@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import { openStore } from '../store/open-store.js';
-import type { Store, StoredJob } from '../store/store.js';
+import { openStore, type Store, type StoredJob } from '@secgate/store';
 import { CREDIT, NOW, completionDeps, newPrincipal, queueJob, until, type CompletionDeps } from './completion-deps.test-support.js';
 import { streamJob, type StreamJobOptions } from './stream-job.js';
 

@@ -1,6 +1,6 @@
 import { apiError, contentChunk, DONE_EVENT, errorEvent, finishChunk, heartbeatChunk, sseEvent, type ChunkMeta } from '@secgate/core';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { StoredJob } from '../store/store.js';
+import type { StoredJob } from '@secgate/store';
 import { answerMeta, inferenceTimeout, jobFailure } from './job-answer.js';
 
 export interface StreamJobOptions {

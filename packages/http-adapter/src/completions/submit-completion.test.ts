@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { holdUpperBound, type CompletionRequest } from '@secgate/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BASE_URL } from '../upstream/offline-origin.js';
-import { openStore } from '../store/open-store.js';
-import type { PrincipalRecord, Store } from '../store/store.js';
+import { openStore, type PrincipalRecord, type Store } from '@secgate/store';
 import { CREDIT, NOW, TODAY, chatRequest, completionDeps, newPrincipal, type CompletionDeps } from './completion-deps.test-support.js';
 import { submitCompletion, type CompletionSubmission } from './submit-completion.js';
 

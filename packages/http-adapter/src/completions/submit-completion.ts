@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../app/app-deps.js';
 import type { BearerResolution } from '../auth/resolve-bearer.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { PrincipalRecord, StoredJob } from '../store/store.js';
+import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
 import { utcDay } from './utc-day.js';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import '../auth/context-variables.js';
-import type { PrincipalRecord } from '../store/store.js';
+import type { PrincipalRecord } from '@secgate/store';
 import { captureLogger } from '../logging/capture-logger.test-support.js';
 import { handleErrors } from './handle-errors.js';
 import { methodGuard } from './method-guard.js';

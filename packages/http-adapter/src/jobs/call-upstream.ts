@@ -1,6 +1,6 @@
 import { apiError, chargeForUsage, checkEcho, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
-import type { JobOutcome, StoredJob } from '../store/store.js';
+import type { JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError } from '../upstream/upstreams.js';
 
 type CallDeps = Pick<AppDeps, 'upstreams' | 'config' | 'clock' | 'metrics'>;

@@ -11,8 +11,7 @@ import {
   until,
   type CompletionDeps,
 } from '../completions/completion-deps.test-support.js';
-import { openStore } from '../store/open-store.js';
-import type { Store } from '../store/store.js';
+import { openStore, type Store } from '@secgate/store';
 import { RECLAIM_EVERY_MS, type JobRunner } from './job-runner.js';
 
 const TEN_MINUTES = 600_000;

@@ -1,6 +1,6 @@
 import { isFinishedJobStatus } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
-import type { StoredJob } from '../store/store.js';
+import type { StoredJob } from '@secgate/store';
 import { callUpstream } from './call-upstream.js';
 
 type RunnerDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'logger' | 'metrics'>;

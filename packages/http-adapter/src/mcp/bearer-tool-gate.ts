@@ -1,5 +1,5 @@
 import { resolveBearer, type BearerResolution } from '../auth/resolve-bearer.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@secgate/store';
 import { toolNamed } from './tool-table.js';
 
 /**

@@ -1,7 +1,7 @@
 import { apiError, describeFieldError, fieldErrorFromIssues, modelsList, redactJsonValue, type ModelDefinition } from '@secgate/core';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as v from 'valibot';
-import type { Ids } from '../ports/ids.js';
+import type { Ids } from '@secgate/store';
 import { toolRequest, type ToolCallContext } from './tool-request.js';
 import type { ToolDefinition } from './tool-table.js';
 

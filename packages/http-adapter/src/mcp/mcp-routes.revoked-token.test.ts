@@ -1,8 +1,6 @@
 import { DEFAULT_MODELS } from '@secgate/core';
 import { describe, expect, it } from 'vitest';
-import { createPersonalAccessToken } from '../auth/personal-access-token.js';
-import { randomIds } from '../ports/ids.js';
-import type { PrincipalRecord } from '../store/store.js';
+import { createPersonalAccessToken, type PrincipalRecord, randomIds } from '@secgate/store';
 import { mcpRoutes } from './mcp-routes.js';
 import { toolsCall } from './mcp-test-service.test-support.js';
 

@@ -3,8 +3,7 @@ import { isUuidV4 } from '@secgate/core';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalAccessToken } from '../auth/personal-access-token.js';
-import { randomIds } from '../ports/ids.js';
+import { createPersonalAccessToken, randomIds } from '@secgate/store';
 import { connectClient, postMcp, startTestService, toolsCall, type TestService } from './mcp-test-service.test-support.js';
 
 /*

@@ -4,7 +4,7 @@ import type { ServiceConfig } from '../config/service-config.js';
 import { errorResponse } from '../http/error-response.js';
 import { parseJsonBytes, readBodyBytes } from '../http/read-json-body.js';
 import { requestIdOf } from '../http/request-id.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@secgate/store';
 import { gateBearerTools } from './bearer-tool-gate.js';
 import type { CallToolDeps } from './call-tool.js';
 import { checkHostAndOrigin } from './host-origin-check.js';

@@ -4,17 +4,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createApp } from '../app/create-app.js';
 import type { AppDeps } from '../app/app-deps.js';
-import { createPersonalAccessToken } from '../auth/personal-access-token.js';
+import { createPersonalAccessToken, openStore, type PrincipalPatch, randomIds, type Store, systemClock } from '@secgate/store';
 import { testConfig } from '../auth/test-deps.test-support.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { silentLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
-import { systemClock } from '../ports/clock.js';
-import { randomIds } from '../ports/ids.js';
-import { openStore } from '../store/open-store.js';
-import type { PrincipalPatch, Store } from '../store/store.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
 
 /*

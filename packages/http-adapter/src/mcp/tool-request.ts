@@ -1,4 +1,4 @@
-import type { Ids } from '../ports/ids.js';
+import type { Ids } from '@secgate/store';
 import type { ToolDefinition } from './tool-table.js';
 
 /** What a tool call carries over from the MCP request to the route it calls. */

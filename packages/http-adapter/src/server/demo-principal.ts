@@ -1,8 +1,4 @@
-import type { Clock } from '../ports/clock.js';
-import type { Ids } from '../ports/ids.js';
-import type { Store } from '../store/store.js';
-import { createPersonalAccessToken } from '../auth/personal-access-token.js';
-import { newTokenId } from '../auth/principal-id.js';
+import { type Clock, createPersonalAccessToken, type Ids, newTokenId, type Store } from '@secgate/store';
 
 export const DEMO_PRINCIPAL_ID = 'p_demo';
 

@@ -2,15 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
-import { loadServiceConfig } from '../config/load-service-config.js';
+import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
 import { createJobRunner } from '../jobs/job-runner.js';
 import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
-import { systemClock } from '../ports/clock.js';
-import { randomIds } from '../ports/ids.js';
-import { openStore } from '../store/open-store.js';
+import { openStore, randomIds, systemClock } from '@secgate/store';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
 import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
 
@@ -19,7 +17,9 @@ export interface ServerOptions {
   host: string;
   /** `memory:`, `file:<dir>` or `postgres://...`. */
   db: string;
-  configFile?: string;
+  /** The loaded configuration (the CLI reads it from its file and the environment). */
+  config: ServiceConfig;
+  /** Also creates the demo principal and answers its fresh token. */
   demo?: boolean;
   env: Record<string, string | undefined>;
   logger?: Logger;
@@ -34,15 +34,13 @@ export interface RunningServer {
 }
 
 /**
- * Wires the service together: configuration, store (migrated), upstream origins (first probe
+ * Wires the service together: store (migrated), upstream origins (first probe
  * done), job runner and its sweeper, and the HTTP server. A first sweep at start picks up jobs a
  * crashed process left behind.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: options.env.SECGATE_LOG_LEVEL ?? 'info' });
-  const loaded = loadServiceConfig({ file: options.configFile, env: options.env, demo: options.demo ?? false });
-  if (!loaded.ok) throw new Error(`Configuration: ${loaded.error.message}`);
-  const config = loaded.value;
+  const { config } = options;
   const clock = systemClock;
   const ids = randomIds;
   // Before the store opens, so a bad SECGATE_ATTACK_BUNDLE stops the start with nothing to undo.

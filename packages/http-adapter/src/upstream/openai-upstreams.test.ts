@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
 import type { OriginConfig, ServiceConfig } from '../config/service-config.js';
-import { DEFAULT_SERVICE_CONFIG } from '../config/service-config-defaults.js';
+import { testConfig } from '../auth/test-deps.test-support.js';
 import { createOpenAIUpstreams, type OpenAIUpstreams } from './openai-upstreams.js';
 import { UpstreamError } from './upstreams.js';
 
@@ -43,7 +43,7 @@ function upstreamsFor(
   const { env = {}, ...configOverrides } = overrides;
   const { logger, lines } = capturingLogger();
   const config: ServiceConfig = {
-    ...DEFAULT_SERVICE_CONFIG,
+    ...testConfig(),
     models: [...DEFAULT_MODELS.filter((m) => m.id !== 'red-1'), RED_1],
     routes: { shared: routes.shared ?? null, dedicated: routes.dedicated ?? {} },
     probe: { enabled: true, intervalMs: 40, timeoutMs: 1_000 },

@@ -2,7 +2,7 @@ import type { CompletionRequest, ModelDefinition } from '@secgate/core';
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
-import type { Clock } from '../ports/clock.js';
+import type { Clock } from '@secgate/store';
 import { chatRequestBody } from './chat-request-body.js';
 import { logSafeURL } from './log-safe-url.js';
 import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.js';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
-import type { Clock } from '../ports/clock.js';
+import type { Clock } from '@secgate/store';
 import { logSafeURL } from './log-safe-url.js';
 import type { OriginSlot } from './route-table.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUP_VERSION, bearer, DAY, NOW, principalWithToken, testDeps, uniqueId, useTestStore } from '../../auth/test-deps.test-support.js';
-import { createRunning, newJob, paidJob, succeeded } from '../../store/contract/fixtures.test-support.js';
+import { createRunning, newJob, paidJob, succeeded } from '../../../../store/src/contract/fixtures.test-support.js';
 import { billingStatusRoutes } from './billing-status.js';
 import { modelsRoutes } from './models.js';
 import { researchStatusRoutes } from './research-status.js';

@@ -2,7 +2,7 @@ import { errorResponse } from '../../http/error-response.js';
 import { apiError, isPlainObject } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
-import { applyPaidInvoice } from '../../billing/apply-paid-invoice.js';
+import { applyPaidInvoice } from '@secgate/store';
 import { readSignedDelivery } from '../../billing/read-signed-delivery.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app/create-app.js';
 import { bearer, principalWithToken, testDeps, useTestStore, type TestDeps } from '../../auth/test-deps.test-support.js';
-import { randomIds } from '../../ports/ids.js';
+import { randomIds } from '@secgate/store';
 import { createOpenAIUpstreams } from '../../upstream/openai-upstreams.js';
 import { OFFLINE_BASE_URL } from '../../upstream/offline-origin.js';
 

@@ -4,7 +4,7 @@ import type { ServiceConfig } from '../../config/service-config.js';
 import { createApp } from '../../app/create-app.js';
 import { silentLogger } from '../../logging/create-logger.js';
 import { createMetrics } from '../../metrics/prometheus-metrics.js';
-import { randomIds } from '../../ports/ids.js';
+import { randomIds } from '@secgate/store';
 
 export const TEST_BODY_LIMIT = 16_384;
 export const TEST_AUP_VERSION = 'aup-2025-05';

@@ -1,5 +1,5 @@
 import { DEFAULT_MODELS } from '@secgate/core';
-import type { OriginConfig, ServiceConfig } from './service-config.js';
+import type { OriginConfig, ServiceConfig } from '@secgate/http-adapter';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { configFileSchema, type ConfigFile } from './config-schema.js';
 import { applyEnvOverrides } from './env-overrides.js';
 import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
-import type { ServiceConfig } from './service-config.js';
+import type { ServiceConfig } from '@secgate/http-adapter';
 import { DEFAULT_SERVICE_CONFIG, DEMO_DEDICATED_MODELS, OFFLINE_ORIGIN } from './service-config-defaults.js';
 
 export interface LoadOptions {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crc32 } from './crc32.js';
 import { base62Fixed, randomBase62 } from './base62.js';
 import { createPersonalAccessToken, hashToken, isWellFormedToken, TOKEN_LENGTH } from './personal-access-token.js';
-import { testIds } from './test-deps.test-support.js';
+import { testIds } from '../test-store.test-support.js';
 
 describe('crc32', () => {
   it('matches the IEEE check value', () => {

@@ -1,6 +1,6 @@
 import { err, ok, type EchoRule, type ModelDefinition, type Result } from '@secgate/core';
 import type { ModelEntry } from './config-schema.js';
-import type { OriginConfig, ServiceConfig } from './service-config.js';
+import type { OriginConfig, ServiceConfig } from '@secgate/http-adapter';
 
 type Routes = ServiceConfig['routes'];
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { DEFAULT_MODELS, modelsList } from '@secgate/core';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
+import { createOpenAIUpstreams } from '@secgate/http-adapter';
 import { loadServiceConfig } from './load-service-config.js';
-import type { ServiceConfig } from './service-config.js';
+import type { ServiceConfig } from '@secgate/http-adapter';
 import { DEFAULT_SERVICE_CONFIG } from './service-config-defaults.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'secgate-config-'));

@@ -10,7 +10,7 @@ import {
 } from '@secgate/core';
 import * as v from 'valibot';
 import type { Clock } from '../ports/clock.js';
-import type { PaidInvoice, Store } from '../store/store.js';
+import type { PaidInvoice, Store } from '../store.js';
 
 /** Lines per event; each line grants at most 100 lots (core's MAX_PURCHASE_QUANTITY). */
 export const MAX_INVOICE_LINES = 100;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, NOW, testDeps, uniqueId, useTestStore } from '../auth/test-deps.test-support.js';
+import { DAY, NOW, recordingStore, uniqueId, useTestStore } from '../test-store.test-support.js';
 import { applyPaidInvoice } from './apply-paid-invoice.js';
 
 const store = useTestStore();
 
 /** A fresh buyer and event id per test: the tests share one store. */
 async function setup() {
-  const deps = testDeps(store());
+  const { store: recorded, calls } = recordingStore(store());
+  const deps = { db: store(), store: recorded, calls, clock: { now: () => NOW } };
   const buyer = uniqueId('p_buyer');
   const eventId = uniqueId('evt');
   await deps.db.createPrincipal({ id: buyer, now: NOW - DAY });

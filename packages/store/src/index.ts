@@ -1,0 +1,36 @@
+// @secgate/store: where secgate keeps its state. One `Store` interface with two drivers (embedded
+// PGlite and a PostgreSQL server) over the same migrations; it applies the decisions of
+// @secgate/core atomically and decides nothing itself (docs/architecture.md#the-store).
+
+// Opening a store and the contract every driver keeps.
+export { openStore, type OpenStoreOptions } from './open-store.js';
+export { StoreLockedError, type StoreOwner } from './store-dir-lock.js';
+export type {
+  BillingSnapshot,
+  CreateJobOutcome,
+  FinishJob,
+  GuardrailBlockReceipt,
+  JobKind,
+  JobOutcome,
+  NewJob,
+  PaidInvoice,
+  PrincipalPatch,
+  PrincipalRecord,
+  QuotaSnapshot,
+  Receipt,
+  ReceiptKind,
+  RequestCount,
+  Store,
+  StoredJob,
+} from './store.js';
+
+// The ports the adapters read time and randomness through.
+export { systemClock, type Clock } from './ports/clock.js';
+export { randomIds, type Ids } from './ports/ids.js';
+
+// Credentials: what is stored of a token is its hash; ids of principals and tokens.
+export { createPersonalAccessToken, hashToken, isWellFormedToken, type CreatedToken } from './credentials/personal-access-token.js';
+export { newPrincipalId, newTokenId } from './credentials/principal-id.js';
+
+// Granting credit: the one code path, for the webhook and the operator alike.
+export { applyPaidInvoice, MAX_INVOICE_LINES, type ApplyPaidInvoiceInput, type InvoiceReceipt, type PaidInvoiceEvent } from './billing/apply-paid-invoice.js';
