@@ -212,7 +212,10 @@ export type JobOutcome =
       toolCalls: CompletionToolCall[];
       finishReason: CompletionFinishReason;
       usage: CompletionUsage;
-      /** The charge before capping at the hold; the store spends min(charge, hold). Zero when free. */
+      /**
+       * The charge core decided (settleCharge: the usage's price capped by the hold); zero when free.
+       * The settlement re-states the cap in SQL (the same min(charge, hold)) so no caller can overspend.
+       */
       chargeMicroUSD: number;
       /** The `model` the upstream answered with (checked against the echo rule); the answer repeats it. */
       answeredModel: string;

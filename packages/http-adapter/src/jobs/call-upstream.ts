@@ -1,4 +1,4 @@
-import { apiError, chargeForUsage, checkEcho, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
+import { apiError, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
 import type { AppDeps } from '../app/app-deps.js';
 import type { JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError } from '../upstream/upstreams.js';
@@ -35,7 +35,8 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       toolCalls: safe.toolCalls,
       finishReason: answer.finishReason,
       usage: usageToOpenAI(usage),
-      chargeMicroUSD: job.billing === 'paid' ? chargeForUsage(usage) : 0,
+      // Core decides the charge and its cap by the hold; the settlement writes it.
+      chargeMicroUSD: job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0,
       answeredModel: redactSecrets(answer.model).text,
     };
   } catch (error) {
