@@ -1,11 +1,10 @@
-import type { BalanceScope } from '@secgate/core';
+import { drawInOrder, type BalanceScope } from '@secgate/core';
 import { toInt, type DbInt } from './db-values.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 /**
- * Draws an account's unallocated spend from its lots, the one that expires first first (then the
- * oldest grant, then id in byte order: core's byDrawOrder), lots already past their expiry with a
- * remainder included: the calls they paid for were admitted while they were live, and the expiry
+ * Draws an account's unallocated spend from its lots in core's draw order (drawInOrder: the one
+ * that expires first first), lots already past their expiry with a remainder included: the calls they paid for were admitted while they were live, and the expiry
  * left exactly that remainder for them (lot-expiry.ts).
  *
  * Settlements only add their charge to the account's spent and unallocated (one update per batch
@@ -26,24 +25,26 @@ export async function allocateSpend(tx: SqlExecutor, principalId: string, scope:
   );
   const amount = accounts[0] ? toInt(accounts[0].unallocated, 'accounts.unallocated') : 0;
   if (amount === 0) return 0;
-  const { rows: lots } = await tx.query<{ id: string; remainder: DbInt }>(
-    `SELECT id, granted - spent - expired AS remainder FROM lots
+  // Locked in id order, so two passes over one account's lots never wait on each other crosswise.
+  const { rows } = await tx.query<LotRow>(
+    `SELECT id, granted - expired AS granted, spent, granted_at, expires_at FROM lots
      WHERE principal_id = $1 AND scope = $2 AND retired_at IS NULL AND granted - spent - expired > 0
-     ORDER BY expires_at, granted_at, id COLLATE "C"
+     ORDER BY id COLLATE "C"
      FOR UPDATE`,
     [principalId, scope],
   );
-  const ids: string[] = [];
-  const takes: number[] = [];
-  let left = amount;
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, toInt(lot.remainder, 'lots.remainder'));
-    ids.push(lot.id);
-    takes.push(take);
-    left -= take;
-  }
-  if (left > 0) throw new Error(`lots of ${principalId} cannot cover a spend of ${amount} micro-USD: the balance invariant is broken`);
+  // An expired lot's granted counts what it still contributes (granted - expired).
+  const lots = rows.map((row) => ({
+    id: row.id,
+    grantedMicroUSD: toInt(row.granted, 'lots.granted'),
+    spentMicroUSD: toInt(row.spent, 'lots.spent'),
+    grantedAt: toInt(row.granted_at, 'lots.granted_at'),
+    expiresAt: toInt(row.expires_at, 'lots.expires_at'),
+  }));
+  const drawn = drawInOrder(lots, amount);
+  if (!drawn.ok) throw new Error(`lots of ${principalId} cannot cover a spend of ${amount} micro-USD: the balance invariant is broken`);
+  const ids = drawn.value.map((draw) => draw.lotId);
+  const takes = drawn.value.map((draw) => draw.amountMicroUSD);
   await tx.pipeline([
     {
       text: `UPDATE lots l SET spent = l.spent + d.take FROM unnest($1::text[], $2::bigint[]) AS d(id, take) WHERE l.id = d.id`,
@@ -52,4 +53,12 @@ export async function allocateSpend(tx: SqlExecutor, principalId: string, scope:
     { text: 'UPDATE accounts SET unallocated = 0 WHERE principal_id = $1 AND scope = $2', params: [principalId, scope] },
   ]);
   return amount;
+}
+
+interface LotRow {
+  id: string;
+  granted: DbInt;
+  spent: DbInt;
+  granted_at: DbInt;
+  expires_at: DbInt;
 }

@@ -1,23 +1,16 @@
-import type { BalanceScope } from '@secgate/core';
+import { expireDueLots, type BalanceScope } from '@secgate/core';
 import { allocateSpend } from './allocate-spend.js';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 /*
- * Lot expiry (docs/architecture.md#money: an expired lot no longer counts).
- *
- * The account row sums the lots not yet retired: granted = sum(granted - expired) and
- * spent = sum(spent). When a lot reaches its expiry, its remainder (granted - spent - expired) is
- * taken out of the account, but never more than the account has available: money an outstanding
- * hold reserves may still be spent by the call that was admitted while the lot was live, so that
- * part stays until the hold settles and a later pass takes what is left. A lot whose remainder is
- * then zero is retired: its spent leaves both granted and spent (available does not move), so the
- * account shows granted and spent over unexpired lots only, and a principal whose lots have all
- * expired holds no paid credit at all (429, not 402).
- *
- * Each step only lowers available by at most what is available, so the CHECK
- * `granted - spent - reserved >= 0` cannot break. `accounts.next_expiry_at` (the earliest expiry
- * of the account's unretired lots) tells readers in one indexed look whether a pass is due.
+ * Lot expiry (docs/architecture.md#money: an expired lot no longer counts). Core's expireDueLots
+ * decides what each due lot gives up and which lots retire; this applies it under the account's
+ * lock. The account row sums the lots not yet retired: granted = sum(granted - expired) and
+ * spent = sum(spent), so a principal whose lots have all expired holds no paid credit at all (429,
+ * not 402). The CHECK `granted - spent - reserved >= 0` holds because core never takes more than is
+ * available. `accounts.next_expiry_at` (the earliest expiry of the account's unretired lots) tells
+ * readers in one indexed look whether a pass is due.
  */
 
 interface DueLotRow {
@@ -25,6 +18,8 @@ interface DueLotRow {
   granted: DbInt;
   spent: DbInt;
   expired: DbInt;
+  granted_at: DbInt;
+  expires_at: DbInt;
 }
 
 /**
@@ -41,41 +36,41 @@ export async function expireAccount(tx: SqlExecutor, principalId: string, scope:
   );
   const account = accounts[0];
   if (!account) return 0;
-  let available = toInt(account.granted) - toInt(account.spent) - toInt(account.reserved);
+  const available = toInt(account.granted) - toInt(account.spent) - toInt(account.reserved);
 
   const { rows: due } = await tx.query<DueLotRow>(
-    `SELECT id, granted, spent, expired FROM lots
+    `SELECT id, granted, spent, expired, granted_at, expires_at FROM lots
      WHERE principal_id = $1 AND scope = $2 AND retired_at IS NULL AND expires_at <= $3
-     ORDER BY expires_at, granted_at, id COLLATE "C"
+     ORDER BY id COLLATE "C"
      FOR UPDATE`,
     [principalId, scope, now],
   );
-  let grantedDown = 0;
-  let spentDown = 0;
-  let touched = 0;
-  for (const lot of due) {
-    const spent = toInt(lot.spent);
-    const remainder = toInt(lot.granted) - spent - toInt(lot.expired);
-    const take = Math.min(remainder, Math.max(0, available));
-    const retire = remainder - take === 0;
-    if (take === 0 && !retire) continue;
-    available -= take;
+  const pass = expireDueLots(
+    available,
+    due.map((lot) => ({
+      id: lot.id,
+      grantedMicroUSD: toInt(lot.granted),
+      spentMicroUSD: toInt(lot.spent),
+      expiredMicroUSD: toInt(lot.expired),
+      grantedAt: toInt(lot.granted_at),
+      expiresAt: toInt(lot.expires_at),
+    })),
+  );
+  if (pass.expiries.length > 0) {
     await tx.query(
-      `UPDATE lots SET expired = expired + $2, retired_at = CASE WHEN $3::boolean THEN $4::bigint ELSE NULL END WHERE id = $1`,
-      [lot.id, take, retire, now],
+      `UPDATE lots l SET expired = l.expired + e.take, retired_at = CASE WHEN e.retire THEN $4::bigint ELSE NULL END
+       FROM unnest($1::text[], $2::bigint[], $3::boolean[]) AS e(id, take, retire) WHERE l.id = e.id`,
+      [pass.expiries.map((e) => e.lotId), pass.expiries.map((e) => e.expireMicroUSD), pass.expiries.map((e) => e.retire), now],
     );
-    // Retiring removes what the lot still contributes: granted - expired, which is now its spent.
-    grantedDown += take + (retire ? spent : 0);
-    spentDown += retire ? spent : 0;
-    touched += 1;
   }
+  const { grantedDownMicroUSD: grantedDown, spentDownMicroUSD: spentDown } = pass;
   await tx.query(
     `UPDATE accounts SET granted = granted - $3, spent = spent - $4,
        next_expiry_at = (SELECT MIN(expires_at) FROM lots WHERE principal_id = $1 AND scope = $2 AND retired_at IS NULL)
      WHERE principal_id = $1 AND scope = $2`,
     [principalId, scope, grantedDown, spentDown],
   );
-  return touched;
+  return pass.expiries.length;
 }
 
 /** The expiry pass of one account, only when its next expiry has come (one indexed read otherwise). */

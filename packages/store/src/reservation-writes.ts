@@ -49,14 +49,9 @@ export class ReservationWrites {
     }
     // In principal order, as the reads locked them: concurrent batches never deadlock.
     const holders = [...this.holds.keys()].sort();
-    if (holders.length > 0) statements.push({ text: HOLD, params: [holders, holders.map((id) => this.holds.get(id) ?? 0)] });
+    if (holders.length > 0) statements.push(holdStatement(holders.map((principalId) => ({ principalId, amount: this.holds.get(principalId) ?? 0 }))));
     const free = [...this.free.values()];
-    if (free.length > 0) {
-      statements.push({
-        text: TAKE_FREE,
-        params: [free.map((f) => f.principalId), free.map((f) => f.day), free.map((f) => f.count), free.map((f) => f.limit)],
-      });
-    }
+    if (free.length > 0) statements.push(takeFreeStatement(free));
     statements.push(insertJobs(this.created));
     return statements;
   }
@@ -67,6 +62,26 @@ WITH gone AS (
   DELETE FROM jobs j USING unnest($1::text[], $2::text[]) AS d(id, run_id) WHERE j.id = d.id AND j.run_id = d.run_id RETURNING j.id
 )
 SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a replaced job changed') FROM gone`;
+
+/**
+ * Holds summed per principal, each placed only while the account covers it: the condition is core's
+ * (placeHold: available = granted - spent - reserved >= amount), re-stated here so that the check and
+ * the write are one step on the database (contract/sql-rechecks.test-support.ts holds the two equal).
+ */
+export function holdStatement(holds: readonly { principalId: string; amount: number }[]): SqlStatement {
+  return { text: HOLD, params: [holds.map((h) => h.principalId), holds.map((h) => h.amount)] };
+}
+
+/**
+ * Free requests taken per principal and day, each only while the day's limit allows: core's rule (a
+ * free request while used < limit, so `count` more fit while used + count <= limit), re-stated here.
+ */
+export function takeFreeStatement(days: readonly { principalId: string; day: string; count: number; limit: number }[]): SqlStatement {
+  return {
+    text: TAKE_FREE,
+    params: [days.map((f) => f.principalId), days.map((f) => f.day), days.map((f) => f.count), days.map((f) => f.limit)],
+  };
+}
 
 const HOLD = `
 WITH held AS (

@@ -1,3 +1,4 @@
+import { wholeCount } from '@secgate/core';
 import { isoOrNull, toInt, toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
@@ -6,7 +7,8 @@ import type { FinishJob, StoredJob } from './store.js';
  * Ends a batch of running jobs in one statement (docs/architecture.md#the-path-of-a-completion): each job moves to
  * its ended status only if it is still running under the finisher's lease (a runner whose lease
  * was taken over gets null and changes nothing); for those that moved, one receipt each (unique
- * per run: never charged twice), the spend min(charge, hold) and the release of the hold summed
+ * per run: never charged twice), the spend (core's settled charge, its cap by the hold re-stated in
+ * SQL as core states it: min(charge, hold)) and the release of the hold summed
  * into one update per account, and a failed free job's request given back. Every account change
  * is an increment, so concurrent settlements in other processes compose on PostgreSQL without
  * reading first. The spend is drawn from lots later (allocate-spend.ts).
@@ -29,7 +31,7 @@ export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
       column((f) => succeeded(f)?.finishReason ?? null),
       column((f) => succeeded(f)?.answeredModel ?? null),
       column((f) => toJsonOrNull(succeeded(f)?.usage)),
-      column((f) => wholeMicroUSD(succeeded(f)?.chargeMicroUSD ?? 0)),
+      column((f) => wholeCount(succeeded(f)?.chargeMicroUSD ?? 0)),
       column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
       column((f) => f.now),
     ],
@@ -109,11 +111,6 @@ function endedJob(finish: FinishJob, row: EndedRow): StoredJob {
 function isDue(nextExpiry: DbInt | null, now: number): boolean {
   const at = toIntOrNull(nextExpiry, 'accounts.next_expiry_at');
   return at !== null && at <= now;
-}
-
-/** A charge read like a token count: a negative, fractional or non-finite charge never over-spends. */
-function wholeMicroUSD(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 // The public record shows usage and a charge only on a paid success; the receipt keeps the usage

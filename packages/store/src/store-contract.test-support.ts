@@ -4,6 +4,7 @@ import { expiryPropertyContract } from './contract/expiry-property.test-support.
 import { jobContract } from './contract/jobs.test-support.js';
 import { moneyContract } from './contract/money.test-support.js';
 import { principalContract } from './contract/principals.test-support.js';
+import { settlementRecheckContract } from './contract/sql-rechecks.test-support.js';
 import type { Store } from './store.js';
 
 export interface StoreContractOptions {
@@ -35,5 +36,6 @@ export function describeStoreContract(name: string, open: () => Promise<Store>, 
     jobContract(current);
     concurrencyContract(current);
     expiryPropertyContract(current, options.propertyRuns ?? 40);
+    settlementRecheckContract(current, options.propertyRuns ?? 40);
   });
 }

@@ -4,6 +4,7 @@ import { MIGRATIONS, migrate } from './migrations.js';
 import { openExecutor, openStore } from './open-store.js';
 import { dropSchema, findTestServer, freshSchemaName, queryInSchema } from './postgres-test-server.test-support.js';
 import { describeExecutorContract } from './executor-contract.test-support.js';
+import { describeSqlRechecks } from './contract/sql-rechecks.test-support.js';
 import { describeStoreContract } from './store-contract.test-support.js';
 import type { Store } from './store.js';
 
@@ -36,6 +37,8 @@ if (server.url === null) {
   describeStoreContract('PostgreSQL server', () => openStore(url, { schema, maxConnections: 20 }), { propertyRuns: 25 });
   describeExecutorContract('PostgreSQL server', () => openExecutor(url, { schema: `${schema}_executor` }));
   afterAll(() => dropSchema(url, `${schema}_executor`));
+  describeSqlRechecks('PostgreSQL server', () => openExecutor(url, { schema: `${schema}_rechecks` }), 25);
+  afterAll(() => dropSchema(url, `${schema}_rechecks`));
 
   describe('migrations on PostgreSQL', () => {
     it('processes migrating one fresh schema at once apply each migration exactly once', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byDrawOrder, drawFromLots } from './draw-from-lots.js';
+import { byDrawOrder, drawFromLots, drawInOrder } from './draw-from-lots.js';
 import { isLotLive, lotRemainder, type Lot } from './lot.js';
 
 const lotArb = fc
@@ -51,6 +51,17 @@ describe('drawFromLots properties', () => {
           const skipped = live.filter((l) => lotRemainder(l) > 0 && byDrawOrder(l, last) < 0 && !drawnLots.includes(l));
           expect(skipped).toEqual([]);
         }
+      }),
+    );
+  });
+
+  it('drawInOrder draws over exactly the lots given, expired ones too: over the live lots it is drawFromLots', () => {
+    fc.assert(
+      fc.property(lotsArb, fc.nat({ max: 5_000 }), fc.nat({ max: 20 }), (lots, amount, now) => {
+        expect(drawInOrder(lots.filter((lot) => isLotLive(lot, now)), amount)).toEqual(drawFromLots(lots, amount, now));
+        const all = drawInOrder(lots, amount);
+        const total = lots.reduce((sum, lot) => sum + lotRemainder(lot), 0);
+        expect(all.ok).toBe(amount <= total);
       }),
     );
   });

@@ -24,17 +24,24 @@ export function drawFromLots(
   now: number,
   scope?: BalanceScope,
 ): Result<LotDraw[], ApiError> {
-  if (!Number.isSafeInteger(amountMicroUSD) || amountMicroUSD < 0) {
-    return err(
-      apiError('invalid-request', 'The amount to draw must be a non-negative integer of micro-USD.', {
-        field: 'amountMicroUSD',
-        reason: 'out-of-range',
-      }),
-    );
-  }
-  const usable = lots
-    .filter((lot) => (scope === undefined || lot.scope === scope) && isLotLive(lot, now) && lotRemainder(lot) > 0)
-    .sort(byDrawOrder);
+  return drawInOrder(
+    lots.filter((lot) => (scope === undefined || lot.scope === scope) && isLotLive(lot, now)),
+    amountMicroUSD,
+  );
+}
+
+/**
+ * Draws a spend over exactly the lots given, in draw order (byDrawOrder), none giving more than its
+ * remainder; lots with nothing left are skipped. drawFromLots draws over the live lots; the store
+ * draws its settled spend over every lot not yet retired (a lot that expired under an admitted call
+ * still pays for it). Refuses like drawFromLots; a refusal draws nothing.
+ */
+export function drawInOrder(
+  lots: readonly Pick<Lot, 'id' | 'grantedMicroUSD' | 'spentMicroUSD' | 'grantedAt' | 'expiresAt'>[],
+  amountMicroUSD: number,
+): Result<LotDraw[], ApiError> {
+  if (!Number.isSafeInteger(amountMicroUSD) || amountMicroUSD < 0) return err(badAmount());
+  const usable = lots.filter((lot) => lotRemainder(lot) > 0).sort(byDrawOrder);
   const draws: LotDraw[] = [];
   let left = amountMicroUSD;
   for (const lot of usable) {
@@ -56,8 +63,15 @@ export function drawFromLots(
 }
 
 /** The order lots are drawn in: soonest expiry, then oldest grant, then id. */
-export function byDrawOrder(a: Lot, b: Lot): number {
+export function byDrawOrder(a: Pick<Lot, 'id' | 'grantedAt' | 'expiresAt'>, b: Pick<Lot, 'id' | 'grantedAt' | 'expiresAt'>): number {
   if (a.expiresAt !== b.expiresAt) return a.expiresAt - b.expiresAt;
   if (a.grantedAt !== b.grantedAt) return a.grantedAt - b.grantedAt;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function badAmount(): ApiError {
+  return apiError('invalid-request', 'The amount to draw must be a non-negative integer of micro-USD.', {
+    field: 'amountMicroUSD',
+    reason: 'out-of-range',
+  });
 }
