@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUP_VERSION, DAY, NOW, recordingStore, testIds, useTestStore } from '../../../http-adapter/src/auth/test-deps.test-support.js';
+import { DAY, NOW, recordingStore, testIds, useTestStore } from '../../../store/src/test-store.test-support.js';
 import type { CliIo } from '../cli-io.js';
 import { hashToken, isWellFormedToken } from '@secgate/store';
 import { runAdmin, type AdminDeps } from './run-admin.js';
+
+const AUP_VERSION = 'aup-2025-05';
 
 // One real store for the file; every test creates its own principals. The ids are shared too, so
 // the counted uuids in token and operator event ids never repeat within the store.
