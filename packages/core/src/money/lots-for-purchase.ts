@@ -1,4 +1,5 @@
-import { err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '../errors/index.js';
+import { fieldApiError, type ApiError, type FieldError } from '../errors/api-error.js';
+import { err, ok, type Result } from '../errors/result.js';
 import { addMonthsUtc } from './add-months-utc.js';
 import type { Lot } from './lot.js';
 import { findSku, type PlanId } from './sku-catalog.js';
