@@ -13,7 +13,7 @@ import {
   type ResponseFormat,
   type StreamOptions,
 } from './request-schema.js';
-import type { ToolChoice, ToolDefinition } from './tool-schema.js';
+import type { FunctionTool, ToolChoice } from './tool-schema.js';
 
 /** The sampling and tool fields that pass through to the upstream unchanged when present. */
 export const PASS_THROUGH_FIELDS = [
@@ -41,7 +41,7 @@ export interface CompletionRequest {
   max_tokens: number;
   task: Task;
   scopeId: string;
-  tools?: ToolDefinition[];
+  tools?: FunctionTool[];
   tool_choice?: ToolChoice;
   temperature?: number;
   top_p?: number;
