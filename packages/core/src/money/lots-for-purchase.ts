@@ -16,11 +16,13 @@ export interface PurchaseGrant {
   plan: PlanId | null;
 }
 
+/** One line of a paid invoice: which SKU and how many units. */
 export interface PurchaseLine {
   sku: string;
   quantity: number;
 }
 
+/** One paid invoice line with the invoice it belongs to, as lotsForPurchase reads it. */
 export interface Purchase extends PurchaseLine {
   /** Epoch ms of the paid invoice: lots are granted then and expire from then. */
   purchasedAt: number;

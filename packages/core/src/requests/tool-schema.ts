@@ -12,6 +12,7 @@ export interface FunctionTool {
   };
 }
 
+/** The `tool_choice` values that are a mode rather than a named function. */
 export const TOOL_CHOICE_MODES = ['none', 'auto', 'required'] as const;
 
 export type ToolChoice = (typeof TOOL_CHOICE_MODES)[number] | { type: 'function'; function: { name: string } };
