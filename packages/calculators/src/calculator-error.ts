@@ -12,6 +12,9 @@ import {
 /** What a calculator answers instead of a result: the `error` object of a 400 body. */
 export type CalculatorError = InvalidInputError | DependencyCycleError;
 
+/**
+ * A field of the input that cannot be read: its dotted path, why, and the allowed values when they are few.
+ */
 export interface InvalidInputError {
   code: 'invalid-input';
   message: string;
@@ -20,6 +23,7 @@ export interface InvalidInputError {
   allowed?: readonly (string | number)[];
 }
 
+/** recover's refusal when assets depend on each other in a cycle, so no restore order exists. */
 export interface DependencyCycleError {
   code: 'dependency-cycle';
   message: string;
@@ -30,8 +34,10 @@ export interface DependencyCycleError {
 /** Every calculator error is answered with HTTP 400. */
 export const CALCULATOR_ERROR_STATUS = 400;
 
+/** What a calculator answers: the answer, or a CalculatorError; never a thrown exception for bad input. */
 export type CalculatorResult<T> = Result<T, CalculatorError>;
 
+/** The `invalid-input` error of a field error, with the sentence that describes it when it has none. */
 export function invalidInput(fieldError: FieldError): InvalidInputError {
   const { field, reason, allowed } = fieldError;
   const message = fieldError.message ?? describeFieldError(fieldError);

@@ -1,13 +1,132 @@
 // @secgate/core: the pure domain. No I/O, no clock, no randomness, no environment:
 // time, ids and configuration always come in as arguments.
-export * from './errors/index.js';
-export * from './validation/index.js';
-export * from './catalog/index.js';
-export * from './admission/index.js';
-export * from './money/index.js';
-export * from './redaction/index.js';
-export * from './guardrails/index.js';
-export * from './jobs/index.js';
-export * from './sse/index.js';
-export * from './requests/index.js';
-export * from './knowledge/index.js';
+//
+// The public API, named one by one: what the other packages, the tests and the documentation use,
+// and the money and admission rules the store settles with. Everything else in src/ is internal
+// (its own tests import it by relative path). A new export is added here, in its group.
+
+// Errors and results: the error codes with their HTTP statuses, the body shapes, and Result.
+export { ERROR_STATUS, type ErrorCode } from './errors/error-codes.js';
+export { apiError, describeFieldError, fieldApiError, type ApiError, type ErrorBody, type FieldError } from './errors/api-error.js';
+export { err, ok, type Result } from './errors/result.js';
+
+// Validation: valibot issues to one field error, and timestamps with an explicit offset.
+export { fieldErrorFromIssues, issuePath } from './validation/field-error-from-issues.js';
+export { firstIssueInDocumentOrder } from './validation/first-issue-in-document-order.js';
+export { isTimestamp, parseTimestamp } from './validation/parse-timestamp.js';
+
+// Catalog: the models, their echo rule and limits, the tasks and each team's requirements.
+export type { EchoRule, ModelDefinition } from './catalog/model-definition.js';
+export { DEFAULT_MODELS } from './catalog/default-models.js';
+export { checkEcho } from './catalog/check-echo.js';
+export { expectedAnswerModel } from './catalog/expected-answer-model.js';
+export { modelsList } from './catalog/catalog-entry.js';
+export { MODEL_LIMITS } from './catalog/model-limits.js';
+export { checkLimits, type LimitExceeded } from './catalog/check-limits.js';
+export {
+  DEFAULT_SCOPE_ID,
+  DEFAULT_TASK,
+  isKnownTask,
+  KNOWN_TASKS,
+  OFFENSIVE_TASKS,
+  STANDARD_TASKS,
+  type Task,
+} from './catalog/tasks.js';
+export { TEAM_REQUIREMENTS } from './catalog/team-requirements.js';
+
+// Admission: the principal, its research status, and the decision to admit and hold.
+export { RUNGS, rungAtLeast, type Principal, type ResearchScope, type Rung } from './admission/principal.js';
+export { researchStatus, type ResearchStatus } from './admission/research-status.js';
+export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
+export { admitBeforeQuota } from './admission/admit-before-quota.js';
+export { decideHold, decideHoldOf, type Hold, type HoldDecision, type QuotaState } from './admission/quota-hold.js';
+
+// Money: integer micro-USD prices, holds and their settlement, lots and balances, the SKU catalog.
+export { TOKEN_RATES_NANO_USD } from './money/rates.js';
+export { usageToOpenAI, type Usage } from './money/usage.js';
+export { chargeForUsage } from './money/charge-for-usage.js';
+export { wholeCount } from './money/whole-count.js';
+export { holdUpperBound } from './money/hold-upper-bound.js';
+export { settleCharge } from './money/settle-charge.js';
+export { storageChargeMicroUSD, type StoredBytes } from './money/storage-charge.js';
+export { egressChargeMicroUSD } from './money/egress-charge.js';
+export { BALANCE_SCOPES, type BalanceHold, type BalanceScope, type Lot } from './money/lot.js';
+export { balanceFor, balancesFor, type Balance } from './money/balance-for.js';
+export { byDrawOrder, drawFromLots, drawInOrder, type LotDraw } from './money/draw-from-lots.js';
+export { expireDueLots, type DueLot, type ExpiryPass, type LotExpiry } from './money/expire-due-lots.js';
+export { availableOf, EMPTY_ACCOUNT, grant, placeHold, releaseHold, settleHold, type Account } from './money/account.js';
+export { findSku, SKUS, type Sku } from './money/sku-catalog.js';
+export { lotsForInvoice, lotsForPurchase, type Purchase, type PurchaseGrant } from './money/lots-for-purchase.js';
+
+// Redaction: live secret shapes masked before a prompt, an answer, an error body or a log record leaves.
+export { isSecretKind, redactionMarker, SECRET_KINDS, sumSecretCounts, type SecretCounts, type SecretKind } from './redaction/secret-kinds.js';
+export { containsSecret, redactSecrets, type Redaction } from './redaction/redact-secrets.js';
+export { redactChatMessages, redactJsonText } from './redaction/redact-chat-messages.js';
+export { redactCompletionRequest } from './redaction/redact-completion-request.js';
+export { redactCompletionAnswer } from './redaction/redact-completion-answer.js';
+export { redactJsonValue } from './redaction/redact-json-value.js';
+export { redactLogRecord } from './redaction/redact-log-record.js';
+export { REDACTION_RULES_VERSION } from './redaction/rules/all-rules.js';
+
+// Guardrails: a versioned rule set as data, evaluated on the redacted prompt.
+export type { GuardrailRuleSet } from './guardrails/guardrail-rule.js';
+export { DEFAULT_GUARDRAILS } from './guardrails/default-rule-set.js';
+export { evaluateGuardrails, type GuardrailVerdict } from './guardrails/evaluate-guardrails.js';
+export { checkGuardrailRuleSet } from './guardrails/check-guardrail-rule-set.js';
+export { guardrailSummary, type GuardrailSummary } from './guardrails/guardrail-summary.js';
+
+// Jobs: canonical JSON, deterministic job ids and the job record (docs/api.md#the-job-api).
+export { canonicalJson } from './jobs/canonical-json.js';
+export { isUuidV4 } from './jobs/is-uuid-v4.js';
+export { jobIdFor } from './jobs/job-id-for.js';
+export { JOB_STATUSES, type Job, type JobStatus } from './jobs/job.js';
+export { isFinishedJobStatus, jobHttpStatus } from './jobs/job-http-status.js';
+export { hasOutlivedRetention } from './jobs/has-outlived-retention.js';
+
+// SSE and answers: the chat completion chunk encoder and the non-streaming answer (docs/api.md#streaming).
+export type { CompletionFinishReason, CompletionToolCall, CompletionUsage } from './sse/completion-types.js';
+export { DONE_EVENT, errorEvent, sseEvent } from './sse/sse-event.js';
+export { contentChunk, finishChunk, heartbeatChunk, type ChunkMeta } from './sse/chat-completion-chunk.js';
+export { chatCompletionAnswer, type ChatCompletionAnswer } from './sse/chat-completion-answer.js';
+
+// Requests: the chat-completion and job request schemas, read into one completion request.
+export { isPlainObject } from './requests/object-schema.js';
+export { contentTexts } from './requests/message-text.js';
+export { MESSAGE_ROLES } from './requests/message-schema.js';
+export { TOOL_CHOICE_MODES } from './requests/tool-schema.js';
+export {
+  parseChatRequest,
+  parseJobRequest,
+  PASS_THROUGH_FIELDS,
+  type ChatRequest,
+  type CompletionRequest,
+  type JobRequest,
+} from './requests/parse-request.js';
+
+// Knowledge: the pure half of the knowledge index, STIX and CWE records in, plain documents out.
+export type {
+  KnowledgeCorpus,
+  KnowledgeDetail,
+  KnowledgeDocument,
+  KnowledgeSourceInfo,
+  KnowledgeType,
+  RevokedItem,
+} from './knowledge/knowledge-document.js';
+export type { BundleProblem } from './knowledge/read-stix-bundle.js';
+export { parseAttackBundle } from './knowledge/parse-attack-bundle.js';
+export { parseCweDictionary } from './knowledge/parse-cwe-dictionary.js';
+export { cweCatalogInfo } from './knowledge/cwe-catalog-info.js';
+export { compareIds } from './knowledge/compare-ids.js';
+export { normalizeKnowledgeId } from './knowledge/normalize-knowledge-id.js';
+export { knowledgeSnippet } from './knowledge/knowledge-snippet.js';
+export {
+  KNOWLEDGE_LIMIT_DEFAULT,
+  KNOWLEDGE_LIMIT_MAX,
+  KNOWLEDGE_QUERY_MAX_LENGTH,
+  readKnowledgeContextQuery,
+  readKnowledgeSearchQuery,
+} from './knowledge/read-knowledge-query.js';
+export { knowledgeContext, type KnowledgeContextAnswer } from './knowledge/knowledge-context.js';
+export { countAttackItems, type AttackSnapshot } from './knowledge/attack-snapshot.js';
+export { attackSnapshotFromCorpus } from './knowledge/attack-snapshot-from-corpus.js';
+export { corpusFromAttackSnapshot } from './knowledge/corpus-from-attack-snapshot.js';

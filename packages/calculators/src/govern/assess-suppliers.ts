@@ -9,6 +9,7 @@ export const MAX_ASSESSMENT_AGE_DAYS: Readonly<Record<SupplierCriticality, numbe
   low: 1095,
 };
 
+/** What can be wrong with a supplier: its assessment's age, or a clause its contract lacks. */
 export type SupplierFindingCode =
   | 'never-assessed'
   | 'assessment-overdue'
@@ -18,11 +19,13 @@ export type SupplierFindingCode =
   | 'missing-subprocessor-flow-down'
   | 'missing-security-requirements';
 
+/** One problem with a supplier, with the sentence that says what to do. */
 export interface SupplierFinding {
   code: SupplierFindingCode;
   message: string;
 }
 
+/** One supplier as reviewed: its last assessment, when the next is due, and its findings. */
 export interface SupplierAssessment {
   id: string;
   criticality: SupplierCriticality;
@@ -37,6 +40,7 @@ export interface SupplierAssessment {
   findings: SupplierFinding[];
 }
 
+/** assessSuppliers' answer: the suppliers as of `asOf`, those with the most findings first. */
 export interface SupplierReview {
   asOf: string;
   /** By number of findings descending, then criticality (critical first), then id. */
@@ -48,7 +52,28 @@ const CRITICALITY_RANK: Readonly<Record<SupplierCriticality, number>> = { critic
 const CONFIDENTIAL_OR_PERSONAL: readonly SupplierDataAccess[] = ['confidential', 'personal', 'sensitive-personal'];
 const PERSONAL: readonly SupplierDataAccess[] = ['personal', 'sensitive-personal'];
 
-/** Third-party risk review (GV.SC-04, GV.SC-05, GV.SC-07) as of `asOf` (a validated timestamp). */
+/**
+ * Third-party risk review (GV.SC-04, GV.SC-05, GV.SC-07) as of `asOf` (a validated timestamp):
+ * overdue assessments and the contract clauses a supplier's criticality and data access call for.
+ *
+ * @example
+ * import { assessSuppliers } from '@secgate/calculators';
+ *
+ * const review = assessSuppliers(
+ *   [
+ *     {
+ *       id: 'payroll-saas',
+ *       criticality: 'critical',
+ *       dataAccess: 'personal',
+ *       contractClauses: ['security-requirements'],
+ *       lastAssessed: '2024-01-10T00:00:00Z',
+ *     },
+ *   ],
+ *   '2026-03-02T08:00:00Z',
+ * );
+ * review.assessments[0]?.findings.map((finding) => finding.code);
+ * //=> ['assessment-overdue', 'missing-breach-notification', 'missing-right-to-audit', 'missing-subprocessor-flow-down']
+ */
 export function assessSuppliers(suppliers: readonly SupplierInput[], asOf: string): SupplierReview {
   const asOfMs = toMs(asOf);
   const assessments = suppliers.map((supplier) => assessSupplier(supplier, asOfMs));

@@ -3,15 +3,22 @@ import * as v from 'valibot';
 import { GOVERN_SUBCATEGORIES } from './gv-subcategories.js';
 import { strictShape } from './strict-shape.js';
 
+/** How a risk is treated; only `accept` is held to the risk appetite. */
 export const RISK_TREATMENTS = ['mitigate', 'accept', 'transfer', 'avoid'] as const;
+/** One of RISK_TREATMENTS. */
 export type RiskTreatment = (typeof RISK_TREATMENTS)[number];
 
+/** How critical a supplier is, most critical first: it sets how often it must be assessed. */
 export const SUPPLIER_CRITICALITIES = ['critical', 'high', 'medium', 'low'] as const;
+/** One of SUPPLIER_CRITICALITIES. */
 export type SupplierCriticality = (typeof SUPPLIER_CRITICALITIES)[number];
 
+/** The most sensitive data a supplier can reach, least sensitive first. */
 export const SUPPLIER_DATA_ACCESS = ['none', 'internal', 'confidential', 'personal', 'sensitive-personal'] as const;
+/** One of SUPPLIER_DATA_ACCESS. */
 export type SupplierDataAccess = (typeof SUPPLIER_DATA_ACCESS)[number];
 
+/** The security clauses a supplier contract may hold, as the supplier review names them. */
 export const CONTRACT_CLAUSES = [
   'breach-notification',
   'right-to-audit',
@@ -19,6 +26,7 @@ export const CONTRACT_CLAUSES = [
   'security-requirements',
   'termination-assistance',
 ] as const;
+/** One of CONTRACT_CLAUSES. */
 export type ContractClause = (typeof CONTRACT_CLAUSES)[number];
 
 /** The highest risk score that may be accepted when `riskAppetite` is not given. */

@@ -17,7 +17,29 @@ export interface GovernAnswer {
   csf: { function: 'GOVERN'; subcategories: GovernSubcategory[] };
 }
 
-/** GRC for the NIST CSF 2.0 GOVERN function: profile gaps, the risk register, supplier risk. Pure. */
+/**
+ * GRC for the NIST CSF 2.0 GOVERN function: profile gaps, the risk register, supplier risk. Pure:
+ * bad input is answered as an `invalid-input` error, never thrown.
+ *
+ * @example
+ * import { govern } from '@secgate/calculators';
+ *
+ * // An accepted risk over the appetite (9), with no owner:
+ * const answer = govern({
+ *   riskAppetite: 9,
+ *   risks: [{ id: 'R-1', likelihood: 4, impact: 4, treatment: 'accept', owner: null }],
+ * });
+ * answer.ok && answer.value.risks?.register[0]?.findings.map((finding) => finding.code);
+ * //=> ['no-owner', 'acceptance-exceeds-appetite']
+ *
+ * @example
+ * import { govern } from '@secgate/calculators';
+ *
+ * // A field out of range is an error value naming the field:
+ * govern({ riskAppetite: 30 });
+ * //=> { ok: false, error: { code: 'invalid-input', message: "The field 'riskAppetite' is out of range.",
+ * //     field: 'riskAppetite', reason: 'out-of-range' } }
+ */
 export function govern(input: unknown): CalculatorResult<GovernAnswer> {
   const parsed = validateGovern(input);
   if (!parsed.ok) return parsed;

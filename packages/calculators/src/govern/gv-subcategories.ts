@@ -1,6 +1,7 @@
 /** The six categories of the NIST CSF 2.0 GOVERN function, in CSF order. */
 export const GOVERN_CATEGORIES = ['GV.OC', 'GV.RM', 'GV.RR', 'GV.PO', 'GV.OV', 'GV.SC'] as const;
 
+/** One of GOVERN_CATEGORIES, e.g. `GV.SC`. */
 export type GovernCategory = (typeof GOVERN_CATEGORIES)[number];
 
 /** The 31 CSF 2.0 GOVERN subcategories, in CSF order. */
@@ -38,6 +39,7 @@ export const GOVERN_SUBCATEGORIES = [
   'GV.SC-10',
 ] as const;
 
+/** One of GOVERN_SUBCATEGORIES, e.g. `GV.SC-04`. */
 export type GovernSubcategory = (typeof GOVERN_SUBCATEGORIES)[number];
 
 const CSF_POSITION: ReadonlyMap<string, number> = new Map(GOVERN_SUBCATEGORIES.map((id, index) => [id, index]));

@@ -1,6 +1,7 @@
 import type { ProfileRow } from './govern-schema.js';
 import { GOVERN_CATEGORIES, GOVERN_SUBCATEGORIES, type GovernCategory, type GovernSubcategory, categoryOf } from './gv-subcategories.js';
 
+/** One profiled subcategory: its current and target tiers and the gap between them. */
 export interface ProfileGap {
   subcategory: GovernSubcategory;
   category: GovernCategory;
@@ -10,6 +11,7 @@ export interface ProfileGap {
   gap: number;
 }
 
+/** A GOVERN category of the profile: how much of it is assessed, its mean tiers and its total gap. */
 export interface ProfileCategorySummary {
   category: GovernCategory;
   /** Subcategories of this category present in the profile. */
@@ -21,6 +23,7 @@ export interface ProfileCategorySummary {
   totalGap: number;
 }
 
+/** profileGaps' answer: the gaps, a summary per category, and what the profile leaves out. */
 export interface ProfileAnalysis {
   /** Every profiled subcategory, by gap descending, then subcategory id. */
   gaps: ProfileGap[];
@@ -31,7 +34,22 @@ export interface ProfileAnalysis {
   coverage: { assessed: number; total: number };
 }
 
-/** Current-versus-target tiers of a CSF 2.0 GOVERN organisational profile. */
+/**
+ * Current-versus-target tiers of a CSF 2.0 GOVERN organisational profile: each subcategory's gap,
+ * a summary per category, and the subcategories left out.
+ *
+ * @example
+ * import { profileGaps } from '@secgate/calculators';
+ *
+ * const analysis = profileGaps([
+ *   { subcategory: 'GV.RM-01', current: 2, target: 2 },
+ *   { subcategory: 'GV.OC-01', current: 1, target: 3 },
+ * ]);
+ * analysis.gaps.map(({ subcategory, gap }) => `${subcategory} ${gap}`);
+ * //=> ['GV.OC-01 2', 'GV.RM-01 0']
+ * analysis.coverage;
+ * //=> { assessed: 2, total: 31 }
+ */
 export function profileGaps(rows: readonly ProfileRow[]): ProfileAnalysis {
   const gaps: ProfileGap[] = rows.map(({ subcategory, current, target }) => ({
     subcategory,

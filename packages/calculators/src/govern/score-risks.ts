@@ -1,13 +1,17 @@
 import type { RiskInput, RiskTreatment } from './govern-schema.js';
 
+/** The level of a 5x5 risk score (see riskLevel). */
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
+/** What can be wrong with a risk of the register. */
 export type RiskFindingCode = 'no-owner' | 'acceptance-exceeds-appetite';
 
+/** One problem with a risk, with the sentence that says what to do. */
 export interface RiskFinding {
   code: RiskFindingCode;
   message: string;
 }
 
+/** One risk of the register with its score, level, owner and findings. */
 export interface ScoredRisk {
   id: string;
   likelihood: number;
@@ -21,6 +25,7 @@ export interface ScoredRisk {
   findings: RiskFinding[];
 }
 
+/** scoreRisks' answer: the appetite, the scored risks and a count per level. */
 export interface RiskRegister {
   /** The highest score that may be accepted. */
   appetite: number;
@@ -29,7 +34,16 @@ export interface RiskRegister {
   summary: { total: number; low: number; medium: number; high: number; critical: number; overAppetite: number };
 }
 
-/** `low` 1 to 4, `medium` 5 to 9, `high` 10 to 16, `critical` 20 to 25 (17 to 19 cannot occur on 5x5). */
+/**
+ * The level of a 5x5 risk score: `low` 1 to 4, `medium` 5 to 9, `high` 10 to 16, `critical` 20 to 25
+ * (17 to 19 cannot occur on 5x5).
+ *
+ * @example
+ * import { riskLevel } from '@secgate/calculators';
+ *
+ * riskLevel(4 * 3);
+ * //=> 'high'
+ */
 export function riskLevel(score: number): RiskLevel {
   if (score >= 20) return 'critical';
   if (score >= 10) return 'high';
@@ -37,7 +51,25 @@ export function riskLevel(score: number): RiskLevel {
   return 'low';
 }
 
-/** Scores a risk register (5x5 likelihood x impact) against the risk appetite. */
+/**
+ * Scores a risk register (5x5 likelihood x impact) against the risk appetite, the highest score
+ * that may be accepted; risks come back by score, highest first.
+ *
+ * @example
+ * import { scoreRisks } from '@secgate/calculators';
+ *
+ * const { register, summary } = scoreRisks(
+ *   [
+ *     { id: 'R-2', likelihood: 2, impact: 2, treatment: 'accept', owner: 'CFO' },
+ *     { id: 'R-1', likelihood: 4, impact: 4, treatment: 'mitigate', owner: 'CISO' },
+ *   ],
+ *   9,
+ * );
+ * register.map(({ id, score, level }) => `${id} ${score} ${level}`);
+ * //=> ['R-1 16 high', 'R-2 4 low']
+ * summary.overAppetite;
+ * //=> 1
+ */
 export function scoreRisks(risks: readonly RiskInput[], appetite: number): RiskRegister {
   const register = risks.map((risk) => scoreRisk(risk, appetite));
   register.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -8,6 +8,7 @@ import type { AssetCriticality } from './recover-schema.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** What assetChecks reads of an asset: its criticality, RTO, RPO and backups. */
 export interface CheckedAsset {
   readonly criticality: AssetCriticality;
   readonly rtoHours: number;
@@ -20,12 +21,36 @@ export interface CheckedAsset {
   };
 }
 
+/** A dependency's id and RTO, for the rto-order check. */
 export interface RtoDependency {
   readonly id: string;
   readonly rtoHours: number;
 }
 
-/** The five checks of one asset, in the order rpo, restore-test, offsite, immutable, rto-order. */
+/**
+ * The five checks of one asset, in the order rpo, restore-test, offsite, immutable, rto-order.
+ * `asOfMs` is the "now" in epoch milliseconds; `maxAgeDays` the oldest restore test that passes;
+ * `dependencies` the assets it waits for, whose RTO must not exceed its own.
+ *
+ * @example
+ * import { assetChecks } from '@secgate/calculators';
+ *
+ * const checks = assetChecks(
+ *   {
+ *     criticality: 'critical',
+ *     rtoHours: 4,
+ *     rpoHours: 24,
+ *     backups: { lastSuccessAt: '2026-02-27T02:00:00Z', lastRestoreTestAt: null, offsite: true, immutable: false },
+ *   },
+ *   Date.parse('2026-03-02T08:00:00Z'),
+ *   90,
+ *   [{ id: 'dns', rtoHours: 8 }],
+ * );
+ * checks.map((check) => `${check.check} ${check.status}`);
+ * //=> ['rpo fail', 'restore-test fail', 'offsite pass', 'immutable fail', 'rto-order fail']
+ * checks[0];
+ * //=> { check: 'rpo', status: 'fail', ageHours: 78, rpoHours: 24 }
+ */
 export function assetChecks(
   asset: CheckedAsset,
   asOfMs: number,

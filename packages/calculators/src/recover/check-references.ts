@@ -3,6 +3,7 @@ import type { InvalidInputError } from '../calculator-error.js';
 import { invalidInput } from '../calculator-error.js';
 import type { DependencyGraph } from './dependency-graph.js';
 
+/** What checkReferences reads of an asset: its id and the ids it depends on. */
 export interface ReferencingAsset {
   readonly id: string;
   readonly dependsOn: readonly string[];

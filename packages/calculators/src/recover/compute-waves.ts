@@ -5,17 +5,20 @@ import { type DependencyGraph, buildDependencyGraph } from './dependency-graph.j
 import { findCycle } from './find-cycle.js';
 import { ASSET_CRITICALITIES, type AssetCriticality } from './recover-schema.js';
 
+/** What computeWaves reads of an asset: its id, criticality and dependencies. */
 export interface WaveAsset {
   readonly id: string;
   readonly criticality: AssetCriticality;
   readonly dependsOn: readonly string[];
 }
 
+/** One restore wave: its number, from 1, and the assets restored in it. */
 export interface RecoveryWave {
   wave: number;
   assets: string[];
 }
 
+/** computeWaves' answer: the waves, the wave of each input asset, and the input indexes in wave order. */
 export interface WavePlan {
   /** From wave 1 up; within a wave critical, high, medium, low, then id by code-unit order. */
   waves: RecoveryWave[];
@@ -35,6 +38,17 @@ const CRITICALITY_RANK: Readonly<Record<AssetCriticality, number>> = Object.from
  * its dependencies. Kahn's algorithm over index arrays, linear in assets plus edges and without
  * recursion. A cycle (a self-dependency included) is answered as a `dependency-cycle` error naming
  * one cycle. Ids must be unique and references known (`checkReferences`).
+ *
+ * @example
+ * import { computeWaves } from '@secgate/calculators';
+ *
+ * const plan = computeWaves([
+ *   { id: 'app', criticality: 'high', dependsOn: ['db'] },
+ *   { id: 'wiki', criticality: 'low', dependsOn: [] },
+ *   { id: 'db', criticality: 'critical', dependsOn: [] },
+ * ]);
+ * plan.ok && plan.value.waves;
+ * //=> [{ wave: 1, assets: ['db', 'wiki'] }, { wave: 2, assets: ['app'] }]
  */
 export function computeWaves(assets: readonly WaveAsset[]): Result<WavePlan, DependencyCycleError> {
   return computeWavesOfGraph(assets, buildDependencyGraph(assets));

@@ -1,8 +1,10 @@
 import type { RecoveryWave } from './compute-waves.js';
 import type { AssetCriticality } from './recover-schema.js';
 
+/** A check's outcome; only the immutable check can `warn` (no immutable copy of a medium or low asset). */
 export type CheckStatus = 'pass' | 'fail' | 'warn';
 
+/** Whether the last successful backup is within the RPO of asOf. */
 export interface RpoCheck {
   check: 'rpo';
   status: 'pass' | 'fail';
@@ -11,6 +13,7 @@ export interface RpoCheck {
   rpoHours: number;
 }
 
+/** Whether the last restore test is recent enough for the asset's criticality. */
 export interface RestoreTestCheck {
   check: 'restore-test';
   status: 'pass' | 'fail';
@@ -19,18 +22,23 @@ export interface RestoreTestCheck {
   maxAgeDays: number;
 }
 
+/** Whether a copy is kept off site. */
 export interface OffsiteCheck {
   check: 'offsite';
   status: 'pass' | 'fail';
   offsite: boolean;
 }
 
+/**
+ * Whether an immutable or air-gapped copy exists: `fail` without one for critical and high assets, `warn` for others.
+ */
 export interface ImmutableCheck {
   check: 'immutable';
   status: CheckStatus;
   immutable: boolean;
 }
 
+/** Whether the asset can meet its RTO: no dependency it waits for may have a longer one. */
 export interface RtoOrderCheck {
   check: 'rto-order';
   status: 'pass' | 'fail';
@@ -39,8 +47,10 @@ export interface RtoOrderCheck {
   blockingDependencies: string[];
 }
 
+/** One of the five checks of an asset, told apart by `check`. */
 export type AssetCheck = RpoCheck | RestoreTestCheck | OffsiteCheck | ImmutableCheck | RtoOrderCheck;
 
+/** One asset of recover's answer: its wave, its targets, its dependencies and its five checks. */
 export interface RecoverAssetAnswer {
   id: string;
   wave: number;
@@ -53,6 +63,7 @@ export interface RecoverAssetAnswer {
   checks: AssetCheck[];
 }
 
+/** recover's answer: the restore waves, every asset with its checks, a summary of failures, and notes. */
 export interface RecoverAnswer {
   asOf: string;
   waves: RecoveryWave[];

@@ -3,6 +3,7 @@ import { isTimestamp } from '@secgate/core';
 
 /** Asset criticalities, most critical first: the order used within a restore wave. */
 export const ASSET_CRITICALITIES = ['critical', 'high', 'medium', 'low'] as const;
+/** One of ASSET_CRITICALITIES. */
 export type AssetCriticality = (typeof ASSET_CRITICALITIES)[number];
 
 /** Maximum age of the last restore test, in days, by criticality, when the policy does not say. */
@@ -39,6 +40,7 @@ const backupsSchema = v.strictObject(
   objectReason,
 );
 
+/** The valibot schema of one asset of recover's input. */
 export const recoverAssetSchema = v.strictObject(
   {
     id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -80,4 +82,5 @@ export const recoverSchema = v.strictObject(
 export type RecoverInput = v.InferInput<typeof recoverSchema>;
 /** The input once read: defaults filled in. */
 export type ParsedRecoverInput = v.InferOutput<typeof recoverSchema>;
+/** One asset once read: `dependsOn` defaulted to none. */
 export type ParsedRecoverAsset = v.InferOutput<typeof recoverAssetSchema>;

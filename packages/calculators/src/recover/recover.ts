@@ -17,6 +17,37 @@ const CSF: RecoverAnswer['csf'] = { function: 'RECOVER', subcategories: ['RC.RP-
 /**
  * The DR calculator (NIST CSF 2.0 RECOVER): restore waves by dependency and five backup checks
  * per asset, as docs/calculators.md#recover states them. Pure: asOf is the only "now".
+ *
+ * @example
+ * import { recover } from '@secgate/calculators';
+ *
+ * // The application needs its database, which needs DNS:
+ * const backups = { lastSuccessAt: '2026-03-02T02:00:00Z', lastRestoreTestAt: '2026-01-15T10:00:00Z', offsite: true, immutable: true };
+ * const plan = recover({
+ *   asOf: '2026-03-02T08:00:00Z',
+ *   assets: [
+ *     { id: 'app', criticality: 'high', rtoHours: 8, rpoHours: 24, dependsOn: ['db'], backups },
+ *     { id: 'db', criticality: 'critical', rtoHours: 4, rpoHours: 24, dependsOn: ['dns'], backups },
+ *     { id: 'dns', criticality: 'critical', rtoHours: 1, rpoHours: 24, backups },
+ *   ],
+ * });
+ * plan.ok && plan.value.waves.map((wave) => wave.assets);
+ * //=> [['dns'], ['db'], ['app']]
+ *
+ * @example
+ * import { recover } from '@secgate/calculators';
+ *
+ * // Two assets that wait for each other have no restore order:
+ * const backups = { lastSuccessAt: null, lastRestoreTestAt: null, offsite: false, immutable: false };
+ * const plan = recover({
+ *   asOf: '2026-03-02T08:00:00Z',
+ *   assets: [
+ *     { id: 'a', criticality: 'high', rtoHours: 8, rpoHours: 24, dependsOn: ['b'], backups },
+ *     { id: 'b', criticality: 'high', rtoHours: 8, rpoHours: 24, dependsOn: ['a'], backups },
+ *   ],
+ * });
+ * plan.ok || plan.error.code;
+ * //=> 'dependency-cycle'
  */
 export function recover(input: unknown): CalculatorResult<RecoverAnswer> {
   const readTimestamp = createTimestampReader();

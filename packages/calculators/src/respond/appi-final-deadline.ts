@@ -11,6 +11,7 @@ import { inYearEndClosure, japanDateText, japanDayOf, japaneseNationalHoliday } 
  */
 export type AppiCalendar = 'weekends' | 'guideline';
 
+/** A day the APPI final-report period's last day rolled over, and why. */
 export interface AppiSkippedDay {
   /** Japan calendar date, `YYYY-MM-DD`. */
   date: string;
@@ -19,6 +20,9 @@ export interface AppiSkippedDay {
   holiday?: string;
 }
 
+/**
+ * The APPI final-report period worked out: day 1, the nominal and actual last day, the deadline, the days skipped.
+ */
 export interface AppiReportingPeriod {
   /** Day 1: the Japan calendar date of awareAt. */
   firstDay: string;
@@ -62,12 +66,35 @@ export function appiReportingPeriod(
   };
 }
 
-/** The APPI final-report deadline as the answer gives it: rolled over weekends only. */
+/**
+ * The APPI final-report deadline as the answer gives it: 30 days (60 when the leak was for an
+ * unauthorized purpose) counted in Japan time, the last day rolled over weekends only, ending at
+ * 23:59:59.999 Japan time. `awareAt` is a timestamp with an explicit offset or epoch milliseconds.
+ *
+ * @example
+ * import { appiFinalDeadline } from '@secgate/calculators';
+ *
+ * // Day 30 from 6 June 2025 (Japan time) is Saturday 5 July, rolled to Monday 7 July:
+ * appiFinalDeadline('2025-06-05T16:30:00Z', false);
+ * //=> '2025-07-07T14:59:59.999Z'
+ */
 export function appiFinalDeadline(awareAt: string | number, unauthorizedPurpose: boolean): string {
   return appiReportingPeriod(awareAt, unauthorizedPurpose, 'weekends').deadline;
 }
 
-/** The deadline under the PPC guideline: also past national holidays and 29 December to 3 January. */
+/**
+ * The APPI final-report deadline under the PPC guideline: rolled over weekends, Japanese national
+ * holidays and the administrative closure from 29 December to 3 January.
+ *
+ * @example
+ * import { appiFinalDeadline, appiGuidelineDeadline } from '@secgate/calculators';
+ *
+ * // Day 30 from 1 December 2025 is 30 December, inside the year-end closure:
+ * appiFinalDeadline('2025-12-01T09:00:00+09:00', false);
+ * //=> '2025-12-30T14:59:59.999Z'
+ * appiGuidelineDeadline('2025-12-01T09:00:00+09:00', false);
+ * //=> '2026-01-05T14:59:59.999Z'
+ */
 export function appiGuidelineDeadline(awareAt: string | number, unauthorizedPurpose: boolean): string {
   return appiReportingPeriod(awareAt, unauthorizedPurpose, 'guideline').deadline;
 }

@@ -8,7 +8,16 @@ export function nis2Applies(incident: Incident): boolean {
   return incident.jurisdictions.includes('eu') && incident.nis2Entity && incident.significant;
 }
 
-/** `ms` plus one calendar month in UTC, clamped to the month's last day (31 January -> 28 or 29 February). */
+/**
+ * `ms` plus one calendar month in UTC, clamped to the month's last day (31 January -> 28 or 29
+ * February): the NIS2 final report's month after the incident notification.
+ *
+ * @example
+ * import { addCalendarMonthUtc } from '@secgate/calculators';
+ *
+ * new Date(addCalendarMonthUtc(Date.parse('2025-01-31T12:00:00Z'))).toISOString();
+ * //=> '2025-02-28T12:00:00.000Z'
+ */
 export function addCalendarMonthUtc(ms: number): number {
   return addMonths(ms, 1, { in: tz('UTC') }).getTime();
 }

@@ -1,5 +1,9 @@
+/** The law a notification is due under: GDPR, NIS2 or Japan's APPI. */
 export type NotificationRegime = 'gdpr' | 'nis2' | 'appi';
 
+/**
+ * Which notification of its regime it is: GDPR's authority and data subjects, NIS2's four reports, APPI's two.
+ */
 export type NotificationStage =
   | 'supervisory-authority'
   | 'data-subjects'

@@ -8,6 +8,7 @@ import type { Incident } from './respond-schema.js';
 import { RESPOND_SUBCATEGORIES, type RespondSubcategory } from './rs-subcategories.js';
 import type { IncidentPriority, Triage } from './triage-incident.js';
 
+/** One CSF 2.0 RESPOND subcategory with the actions it calls for in this incident. */
 export interface PlaybookStep {
   subcategory: RespondSubcategory;
   /** The CSF 2.0 outcome statement. */
@@ -22,7 +23,29 @@ const ESCALATION: Readonly<Record<IncidentPriority, string>> = {
   P4: 'Handle within security operations; escalate only if the facts change.',
 };
 
-/** The 13 CSF 2.0 RESPOND steps, in CSF order, with actions for this incident. */
+/**
+ * The 13 CSF 2.0 RESPOND steps, in CSF order, with actions for this incident, its triage and the
+ * notifications it triggers.
+ *
+ * @example
+ * import { notificationDeadlines, respondPlaybook, triageIncident, type Incident } from '@secgate/calculators';
+ *
+ * const incident: Incident = {
+ *   id: 'INC-7',
+ *   category: 'ransomware',
+ *   awareAt: '2025-06-05T16:30:00Z',
+ *   ongoing: true,
+ *   criticalSystemAffected: true,
+ *   significant: true,
+ *   nis2Entity: true,
+ *   jurisdictions: ['eu'],
+ * };
+ * const playbook = respondPlaybook(incident, triageIncident(incident), notificationDeadlines(incident));
+ * playbook.map((step) => step.subcategory).slice(0, 3);
+ * //=> ['RS.MA-01', 'RS.MA-02', 'RS.MA-03']
+ * playbook[0]?.actions[0];
+ * //=> 'Declare incident INC-7 and activate the incident response plan; name an incident commander and open a dedicated, out-of-band communication channel.'
+ */
 export function respondPlaybook(incident: Incident, triage: Triage, notifications: readonly RegulatoryNotification[]): PlaybookStep[] {
   const analysis = ANALYSIS_ACTIONS[incident.category];
   const containment = CONTAINMENT_ACTIONS[incident.category];

@@ -2,6 +2,7 @@ import { isTimestamp } from '@secgate/core';
 import * as v from 'valibot';
 import { strictShape } from './strict-shape.js';
 
+/** What kind of incident it is; `ransomware` and `data-breach` weigh in triage. */
 export const INCIDENT_CATEGORIES = [
   'ransomware',
   'data-breach',
@@ -13,9 +14,12 @@ export const INCIDENT_CATEGORIES = [
   'vulnerability-exploitation',
   'other',
 ] as const;
+/** One of INCIDENT_CATEGORIES. */
 export type IncidentCategory = (typeof INCIDENT_CATEGORIES)[number];
 
+/** Where the incident has legal effect: Japan (APPI), the EU (GDPR, NIS2), or elsewhere. */
 export const JURISDICTIONS = ['jp', 'eu', 'other'] as const;
+/** One of JURISDICTIONS. */
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
 const timestamp = v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp'));
@@ -42,10 +46,12 @@ const incidentSchema = strictShape({
   jurisdictions: v.pipe(v.array(v.picklist(JURISDICTIONS)), v.minLength(1)),
 });
 
+/** The valibot schema of respond's input, `{incident}`. */
 export const respondSchema = strictShape({ incident: incidentSchema });
 
 /** The JSON a caller sends to `respond`. */
 export type RespondInput = v.InferInput<typeof respondSchema>;
 /** The incident once read: personal-data flags defaulted to false. */
 export type Incident = v.InferOutput<typeof incidentSchema>;
+/** The personal data an incident touches, flags defaulted to false. */
 export type PersonalData = NonNullable<Incident['personalData']>;

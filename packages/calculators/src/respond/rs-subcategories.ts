@@ -15,6 +15,8 @@ export const RESPOND_SUBCATEGORIES = [
   ['RS.MI-02', 'Incidents are eradicated'],
 ] as const;
 
+/** A CSF 2.0 RESPOND subcategory id, e.g. `RS.MA-01`. */
 export type RespondSubcategory = (typeof RESPOND_SUBCATEGORIES)[number][0];
 
+/** The 13 RESPOND subcategory ids, in CSF order. */
 export const RESPOND_SUBCATEGORY_IDS: readonly RespondSubcategory[] = RESPOND_SUBCATEGORIES.map(([id]) => id);

@@ -22,6 +22,10 @@ export type AdmissionBeforeQuota =
 /** A quota that admits anything, so `admit` reports what it decides before and after the quota. */
 const OPEN_QUOTA = { freeRequestsPerDay: 1, freeRequestsUsedToday: 0, paidAvailableMicroUSD: 0, holdsPaidCredit: false };
 
+/**
+ * Every admission check but the quota, for a caller that decides the quota where it reserves
+ * (see AdmissionBeforeQuota).
+ */
 export function admitBeforeQuota(input: Omit<AdmissionInput, 'quota'>): AdmissionBeforeQuota {
   const admission = admit({ ...input, quota: OPEN_QUOTA });
   if (admission.ok) return { kind: 'reserve', paidHoldMicroUSD: holdUpperBound(input.request), guardrails: admission.guardrails };

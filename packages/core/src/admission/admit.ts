@@ -11,6 +11,7 @@ import { rungAtLeast, type Principal } from './principal.js';
 import { decideHold, type Hold, type QuotaState } from './quota-hold.js';
 import { redRequirementChecks, type RedCheck } from './red-requirements.js';
 
+/** Everything admission reads: the principal, the redacted request, the catalog, the quota and the time. */
 export interface AdmissionInput {
   /** Null when no credential resolved to a principal. */
   principal: Principal | null;
@@ -26,6 +27,9 @@ export interface AdmissionInput {
   guardrails?: GuardrailRuleSet;
 }
 
+/**
+ * What admit decides: the hold to place, or the first failing check; either way every requirement's status.
+ */
 export type Admission =
   | { ok: true; hold: Hold; guardrails: GuardrailVerdict; requirements: RequirementStatus[] }
   | { ok: false; error: ApiError; requirements: RequirementStatus[]; guardrails?: GuardrailVerdict };

@@ -3,6 +3,7 @@
  * recorded for the operator (a card verification moves a principal to `card`).
  */
 export const RUNGS = ['none', 'card', 'identity', 'business', 'contracted'] as const;
+/** An assurance rung of a principal, one of RUNGS. */
 export type Rung = (typeof RUNGS)[number];
 
 /** A research scope an operator reviewed: the tasks it allows on that body of work. */
@@ -28,6 +29,7 @@ export interface Principal {
   rung: Rung;
 }
 
+/** Whether `rung` is `minimum` or stronger in the RUNGS order. */
 export function rungAtLeast(rung: Rung, minimum: Rung): boolean {
   return RUNGS.indexOf(rung) >= RUNGS.indexOf(minimum);
 }

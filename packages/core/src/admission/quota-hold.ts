@@ -36,6 +36,7 @@ export function decideHold(
   return decideHoldOf(quota, holdUpperBound(request), now);
 }
 
+/** The hold to place (free or paid), or the 429/402 refusal. */
 export type HoldDecision = { ok: true; hold: Hold } | { ok: false; error: ApiError };
 
 /** decideHold for a request whose paid hold (its upper bound, holdUpperBound) is `required`. */

@@ -20,6 +20,7 @@ export interface FieldError {
   message?: string;
 }
 
+/** An ApiError of `code`: its HTTP status and the `{error: {code, message, ...details}}` body. */
 export function apiError(code: ErrorCode, message: string, details: Record<string, unknown> = {}): ApiError {
   return { status: ERROR_STATUS[code], body: { error: { ...details, code, message } } };
 }
@@ -31,6 +32,7 @@ export function fieldApiError(code: 'invalid-input' | 'invalid-request', fieldEr
   return apiError(code, message, allowed ? { field, reason, allowed } : { field, reason });
 }
 
+/** The sentence that tells a caller what is wrong with one field, e.g. "The field 'model' is required.". */
 export function describeFieldError({ field, reason, allowed }: FieldError): string {
   switch (reason) {
     case 'required':

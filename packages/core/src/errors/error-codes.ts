@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   'inference-timeout': 504,
 } as const;
 
+/** An error code of the API (docs/api.md#errors); ERROR_STATUS gives its HTTP status. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Why a field could not be read (docs/api.md#field-reasons). */

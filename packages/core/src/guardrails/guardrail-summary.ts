@@ -1,5 +1,6 @@
 import type { GuardrailAction, GuardrailRuleSet } from './guardrail-rule.js';
 
+/** The guardrails as published: the rule set's version and each rule's id and action. */
 export interface GuardrailSummary {
   version: string;
   rules: { id: string; action: GuardrailAction }[];

@@ -34,6 +34,13 @@ describe('jobIdFor', () => {
     expect(jobIdFor('p-1', { ...body, task: 'code-review' })).not.toBe(id);
   });
 
+  it('keeps the ids it has always given, non-ASCII and lone surrogates included', () => {
+    // Pinned from the node:crypto implementation: stored jobs re-attach only while these hold.
+    expect(jobIdFor('p-1', body)).toBe('f49a2fde-151d-448b-95d1-bcc621622ca2');
+    const unicode = { model: 'shared-1', messages: [{ role: 'user', content: 'Ünïcödé 🔐 and a lone \ud800 surrogate' }] };
+    expect(jobIdFor('prn_日本', unicode)).toBe('9737417c-fa56-4f59-b746-370bec37eb9d');
+  });
+
   it('does not let the principal id and the body trade characters', () => {
     expect(jobIdFor('p', { a: '1' })).not.toBe(jobIdFor('p\n{"a":"1"}', {}));
   });

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+// @noble/hashes rather than node:crypto: the core runs on any ES2022 runtime, and the digest is the same.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from './canonical-json.js';
 
 /** Keys that choose how the answer is delivered, not what is asked: they do not change the job. */
@@ -16,7 +18,7 @@ export function jobIdFor(principalId: string, body: Readonly<Record<string, unkn
   for (const key of Object.keys(body)) {
     if (!DELIVERY_KEYS.has(key)) jobBody[key] = body[key];
   }
-  const digest = createHash('sha256').update(`${principalId}\n${canonicalJson(jobBody)}`, 'utf8').digest();
+  const digest = sha256(utf8ToBytes(`${principalId}\n${canonicalJson(jobBody)}`));
   return uuidV4FromBytes(digest.subarray(0, 16));
 }
 

@@ -9,6 +9,7 @@ import type {
   CompletionUsage,
 } from '../sse/completion-types.js';
 
+/** Every status a job can have: queued, running, then succeeded or failed. */
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 /** queued -> running -> succeeded | failed; a running job whose lease expires goes back to queued. */

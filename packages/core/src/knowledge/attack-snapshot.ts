@@ -41,6 +41,7 @@ export interface AttackSnapshotItem {
   groups?: string[];
 }
 
+/** A shipped ATT&CK snapshot file: its format, the release it came from, the item counts and the items. */
 export interface AttackSnapshot {
   format: typeof ATTACK_SNAPSHOT_FORMAT;
   /** The release it was generated from; `detail` is implied (`names`). */
@@ -76,6 +77,7 @@ export function isRefList(list: AttackList): list is AttackRefList {
   return !WORD_LISTS.has(list);
 }
 
+/** The items per ATT&CK type, as a snapshot records them. */
 export function countAttackItems(items: readonly { type: string }[]): AttackSnapshotCounts {
   const count = (type: AttackItemType) => items.filter((item) => item.type === type).length;
   return {

@@ -81,6 +81,9 @@ export type KnowledgeVersionOrigin = 'collection' | 'metadata' | 'newest-modifie
  */
 export type KnowledgeDetail = 'names' | 'full';
 
+/**
+ * Where one source of the index comes from: its id and name, the release, how detailed it is, and its licence.
+ */
 export interface KnowledgeSourceInfo {
   id: string;
   name: string;

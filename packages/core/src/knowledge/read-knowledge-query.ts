@@ -2,9 +2,11 @@ import { apiError, type ApiError } from '../errors/api-error.js';
 import type { FieldReason } from '../errors/error-codes.js';
 import { err, ok, type Result } from '../errors/result.js';
 
-/** docs/api.md#knowledge: a query is 1 to 200 characters; a search answers 8 results, at most 50. */
+/** The longest knowledge query in characters (docs/api.md#knowledge): a query is 1 to 200. */
 export const KNOWLEDGE_QUERY_MAX_LENGTH = 200;
+/** How many results a knowledge search answers when the query names no limit. */
 export const KNOWLEDGE_LIMIT_DEFAULT = 8;
+/** The most results one knowledge search answers. */
 export const KNOWLEDGE_LIMIT_MAX = 50;
 
 export interface KnowledgeSearchQuery {

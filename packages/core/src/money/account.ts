@@ -1,4 +1,5 @@
-import { apiError, err, ok, type ApiError, type Result } from '../errors/index.js';
+import { apiError, type ApiError } from '../errors/api-error.js';
+import { err, ok, type Result } from '../errors/result.js';
 import { wholeCount } from './whole-count.js';
 
 /**
@@ -12,9 +13,13 @@ export interface Account {
   reservedMicroUSD: number;
 }
 
+/** An account with nothing granted, spent or reserved. */
 export const EMPTY_ACCOUNT: Account = { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 };
 
-/** Not clamped: a negative value would be a broken invariant and must stay visible. */
+/**
+ * What the account can still spend: granted - spent - reserved. Not clamped: a negative value
+ * would be a broken invariant and must stay visible.
+ */
 export function availableOf(account: Account): number {
   return account.grantedMicroUSD - account.spentMicroUSD - account.reservedMicroUSD;
 }

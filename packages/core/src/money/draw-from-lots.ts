@@ -1,4 +1,5 @@
-import { apiError, err, ok, type ApiError, type Result } from '../errors/index.js';
+import { apiError, type ApiError } from '../errors/api-error.js';
+import { err, ok, type Result } from '../errors/result.js';
 import { isLotLive, lotRemainder, type Lot, type BalanceScope } from './lot.js';
 
 /** The part of a spend taken from one lot. */

@@ -1,6 +1,7 @@
 /** What a balance pays for: model usage, or storage and egress. */
 export type BalanceScope = 'ai' | 'storage';
 
+/** Every balance scope, `ai` first: the order balances are listed in. */
 export const BALANCE_SCOPES: readonly BalanceScope[] = ['ai', 'storage'];
 
 /**

@@ -1,4 +1,5 @@
-import { err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '../errors/index.js';
+import { fieldApiError, type ApiError, type FieldError } from '../errors/api-error.js';
+import { err, ok, type Result } from '../errors/result.js';
 import { addMonthsUtc } from './add-months-utc.js';
 import type { Lot } from './lot.js';
 import { findSku, type PlanId } from './sku-catalog.js';
@@ -15,11 +16,13 @@ export interface PurchaseGrant {
   plan: PlanId | null;
 }
 
+/** One line of a paid invoice: which SKU and how many units. */
 export interface PurchaseLine {
   sku: string;
   quantity: number;
 }
 
+/** One paid invoice line with the invoice it belongs to, as lotsForPurchase reads it. */
 export interface Purchase extends PurchaseLine {
   /** Epoch ms of the paid invoice: lots are granted then and expire from then. */
   purchasedAt: number;

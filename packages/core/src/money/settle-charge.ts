@@ -3,7 +3,7 @@ import type { Usage } from './usage.js';
 import { wholeCount } from './whole-count.js';
 
 /**
- * The amount debited for a receipt: `min(chargeForUsage(usage), hold)`.
+ * The amount debited for a call: `min(chargeForUsage(usage), hold)`.
  *
  * The hold is the price ceiling the caller was admitted under, and only the hold was reserved. An
  * upstream can report more than the bound predicted (it counts chat-template tokens, or ignores
@@ -12,23 +12,4 @@ import { wholeCount } from './whole-count.js';
  */
 export function settleCharge(holdMicroUSD: number, usage: Usage): number {
   return Math.min(chargeForUsage(usage), wholeCount(holdMicroUSD));
-}
-
-/** A paid receipt: what the usage is worth at list price and what was actually debited. */
-export interface Receipt {
-  usage: Usage;
-  holdMicroUSD: number;
-  /** The list price of the usage; above `chargedMicroUSD` only when the hold capped it. */
-  ratedMicroUSD: number;
-  chargedMicroUSD: number;
-}
-
-/** The receipt of a settled call; `ratedMicroUSD - chargedMicroUSD` is what the cap forgave. */
-export function receiptFor(holdMicroUSD: number, usage: Usage): Receipt {
-  return {
-    usage,
-    holdMicroUSD,
-    ratedMicroUSD: chargeForUsage(usage),
-    chargedMicroUSD: settleCharge(holdMicroUSD, usage),
-  };
 }

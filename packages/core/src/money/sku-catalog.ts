@@ -98,8 +98,3 @@ export function findSku(id: string): Sku | undefined {
   if (dollars < DEPOSIT_MIN_USD || dollars > DEPOSIT_MAX_USD) return undefined;
   return { ...topup(id, `Deposit $${dollars}`, 'ai', dollars, dollars), kind: 'deposit' };
 }
-
-/** The SKU id of a deposit of whole dollars, e.g. `deposit-40`. Does not check the bounds; findSku does. */
-export function depositSkuId(dollars: number): string {
-  return `deposit-${dollars}`;
-}

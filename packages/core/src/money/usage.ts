@@ -15,15 +15,6 @@ export interface OpenAIUsage {
   prompt_tokens_details?: { cached_tokens?: number | null } | null;
 }
 
-/** Reads an upstream's usage. Servers that do not report a prompt cache (vLLM, Ollama) cache nothing. */
-export function usageFromOpenAI(u: OpenAIUsage): Usage {
-  return {
-    promptTokens: u.prompt_tokens,
-    cachedTokens: u.prompt_tokens_details?.cached_tokens ?? 0,
-    completionTokens: u.completion_tokens,
-  };
-}
-
 /** The usage in the OpenAI shape, as paid answers carry it back to the caller. */
 export function usageToOpenAI(usage: Usage): Required<OpenAIUsage> & { total_tokens: number } {
   return {

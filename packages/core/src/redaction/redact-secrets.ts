@@ -1,6 +1,7 @@
 import { findSecretSpans } from './find-secret-spans.js';
 import { redactionMarker, sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 
+/** A text with its secrets masked, and how many of each kind were masked. */
 export interface Redaction {
   text: string;
   counts: SecretCounts;

@@ -94,11 +94,13 @@ export const SECRET_KINDS = [
   'secgate-token',
 ] as const;
 
+/** The kind of a secret redaction recognises, named in its `[REDACTED:<kind>]` marker. */
 export type SecretKind = (typeof SECRET_KINDS)[number];
 
 /** How many secrets of each kind were masked; kinds that were not seen are absent. */
 export type SecretCounts = Partial<Record<SecretKind, number>>;
 
+/** Whether `value` is one of SECRET_KINDS. */
 export function isSecretKind(value: unknown): value is SecretKind {
   return typeof value === 'string' && (SECRET_KINDS as readonly string[]).includes(value);
 }

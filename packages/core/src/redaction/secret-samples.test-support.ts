@@ -27,8 +27,18 @@ export function filler(length: number, alphabet = BASE62, seed = 7): string {
   return out;
 }
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-const b64url = (text: string) => Buffer.from(text).toString('base64url');
+/** Base64 of ASCII text (every sample part is ASCII), padded; no Buffer, so this file compiles as pure code. */
+function b64(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 3) {
+    const group = [...text.slice(i, i + 3)].map((c) => c.charCodeAt(0));
+    const bits = ((group[0] ?? 0) << 16) | ((group[1] ?? 0) << 8) | (group[2] ?? 0);
+    for (let k = 0; k <= group.length; k++) out += BASE64[(bits >> (18 - 6 * k)) & 63];
+  }
+  return out.padEnd(Math.ceil(out.length / 4) * 4, '=');
+}
+/** Base64url of ASCII text, unpadded, as JWTs and Discord tokens carry it. */
+const b64url = (text: string) => b64(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const uuid = (seed: number) => [8, 4, 4, 4, 12].map((n, i) => filler(n, HEX, seed + i)).join('-');
 
 /** A sample as pasted into a prompt (`text`), and the part of it that must disappear (`secret`). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isPlainObject, pathItem, strictRecord } from './object-schema.js';
 
+/** The roles a chat message may have, as OpenAI's chat completions name them. */
 export const MESSAGE_ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 

@@ -13,7 +13,7 @@ import {
   type ResponseFormat,
   type StreamOptions,
 } from './request-schema.js';
-import type { ToolChoice, ToolDefinition } from './tool-schema.js';
+import type { FunctionTool, ToolChoice } from './tool-schema.js';
 
 /** The sampling and tool fields that pass through to the upstream unchanged when present. */
 export const PASS_THROUGH_FIELDS = [
@@ -41,7 +41,7 @@ export interface CompletionRequest {
   max_tokens: number;
   task: Task;
   scopeId: string;
-  tools?: ToolDefinition[];
+  tools?: FunctionTool[];
   tool_choice?: ToolChoice;
   temperature?: number;
   top_p?: number;
@@ -63,6 +63,9 @@ export interface ChatRequest extends CompletionRequest {
 /** A `POST /v1/research/jobs` request. */
 export type JobRequest = CompletionRequest;
 
+/**
+ * Reads a `POST /v1/chat/completions` body into a ChatRequest, or the first field error in document order.
+ */
 export function parseChatRequest(body: unknown): Result<ChatRequest, FieldError> {
   const notObject = bodyShapeError(body);
   if (notObject) return err(notObject);
@@ -74,6 +77,7 @@ export function parseChatRequest(body: unknown): Result<ChatRequest, FieldError>
   return ok(request);
 }
 
+/** Reads a `POST /v1/research/jobs` body into a JobRequest, or the first field error in document order. */
 export function parseJobRequest(body: unknown): Result<JobRequest, FieldError> {
   const notObject = bodyShapeError(body);
   if (notObject) return err(notObject);

@@ -136,5 +136,4 @@ const jobObject = strictRecord(completionEntries);
 /** The body of `POST /v1/research/jobs`: the same keys without `stream` (a job is never streamed). */
 export const jobRequestSchema = v.pipe(jobObject, toolRules<v.InferOutput<typeof jobObject>>());
 
-export type RawChatRequest = v.InferOutput<typeof chatRequestSchema>;
 export type RawJobRequest = v.InferOutput<typeof jobRequestSchema>;

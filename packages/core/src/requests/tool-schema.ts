@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { jsonObject, strictRecord } from './object-schema.js';
 
 /** A function the model may call; the caller runs it (the server executes no tools). */
-export interface ToolDefinition {
+export interface FunctionTool {
   type: 'function';
   function: {
     name: string;
@@ -12,6 +12,7 @@ export interface ToolDefinition {
   };
 }
 
+/** The `tool_choice` values that are a mode rather than a named function. */
 export const TOOL_CHOICE_MODES = ['none', 'auto', 'required'] as const;
 
 export type ToolChoice = (typeof TOOL_CHOICE_MODES)[number] | { type: 'function'; function: { name: string } };
@@ -24,7 +25,7 @@ const functionName = v.pipe(
   v.regex(/^[A-Za-z0-9_-]+$/),
 );
 
-export const toolSchema: v.GenericSchema<unknown, ToolDefinition> = strictRecord({
+export const toolSchema: v.GenericSchema<unknown, FunctionTool> = strictRecord({
   type: v.literal('function'),
   function: strictRecord({
     name: functionName,

@@ -17,7 +17,7 @@ export function fieldErrorFromIssues(issues: readonly [Issue, ...Issue[]]): Fiel
   return { field, reason };
 }
 
-/** `assets[2].dependsOn[0]`: dotted keys, array indexes in brackets. */
+/** The field a valibot issue is about, e.g. `assets[2].dependsOn[0]`: dotted keys, array indexes in brackets. */
 export function issuePath(issue: Issue): string {
   let out = '';
   for (const item of issue.path ?? []) {

@@ -52,6 +52,7 @@ export function parseTimestamp(text: string): number | undefined {
   return days * DAY_MS + hour * 3_600_000 + minute * 60_000 + second * 1000 + millis - offsetMinutes * 60_000;
 }
 
+/** Whether `value` is a timestamp parseTimestamp reads: RFC 3339 with an explicit offset. */
 export function isTimestamp(value: unknown): value is string {
   return typeof value === 'string' && parseTimestamp(value) !== undefined;
 }
