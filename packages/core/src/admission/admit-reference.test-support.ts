@@ -1,6 +1,6 @@
 // The pre-refactor reference: `admit` exactly as it was before admission became three stages
 // (commit a733fb8), kept only so admit.stages.prop.test.ts can check that the stages compose to the
-// same answers. Not for use outside tests; do not edit it to follow admit.ts.
+// same answers. Not for use outside tests; only its imports follow the files that moved since.
 import { checkLimits } from '../catalog/check-limits.js';
 import type { ModelDefinition } from '../catalog/model-definition.js';
 import { isOffensiveTask, isStandardTask } from '../catalog/tasks.js';
@@ -11,7 +11,8 @@ import type { GuardrailRuleSet } from '../guardrails/guardrail-rule.js';
 import { messagesText } from '../requests/message-text.js';
 import type { CompletionRequest } from '../requests/parse-request.js';
 import { rungAtLeast, type Principal } from './principal.js';
-import { decideHold, type Hold, type QuotaState } from './quota-hold.js';
+import { decideHold, type Hold } from './decide-hold.js';
+import type { QuotaState } from './quota-state.js';
 import { redRequirementChecks, type RedCheck } from './red-requirements.js';
 
 interface ReferenceInput {

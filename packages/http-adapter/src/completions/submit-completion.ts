@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   admitBeforeQuota,
   canonicalJson,
+  checkGuardrails,
   decideHoldOf,
+  holdUpperBound,
   redactCompletionRequest,
+  utcDayOf,
   type ApiError,
   type CompletionRequest,
   type Result,
@@ -15,7 +18,6 @@ import type { BearerResolution } from '../auth/resolve-bearer.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
-import { utcDay } from './utc-day.js';
 
 /** One completion to admit: a chat call (job id derived from the body) or a job API call (id given). */
 export interface CompletionSubmission {
@@ -49,24 +51,30 @@ type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'id
 const MAX_STALE = 3;
 
 /**
- * Admission to a running job (docs/architecture.md#the-path-of-a-completion) in one write: every admission check but
- * the quota runs here (admitBeforeQuota), then the store reserves a free request or the paid hold
- * and creates the job, or re-attaches to the job this request already made, in one transaction
- * committed with the other requests of the moment. A re-attach reserves nothing, so a request
- * resent any number of times is charged at most once. Anything the fast path cannot decide goes
- * to decideWithoutReservation, on the principal as the store holds it.
+ * Admission to a running job (docs/architecture.md#the-path-of-a-completion) in one write: the
+ * first and last stages of admission run here (admitBeforeQuota, checkGuardrails), then the store
+ * reserves a free request or the paid hold (core's quota stage, on the quota inside its
+ * transaction) and creates the job, or re-attaches to the job this request already made, in one
+ * transaction committed with the other requests of the moment. A re-attach reserves nothing, so a
+ * request resent any number of times is charged at most once. Anything the fast path cannot
+ * decide goes to decideWithoutReservation, on the principal as the store holds it.
  */
 export async function submitCompletion(deps: SubmitDeps, submission: CompletionSubmission): Promise<Result<SubmittedJob, SubmitError>> {
   const { config, clock, store } = deps;
   const redacted = redactCompletionRequest(submission.request);
   const prepared: Prepared = { submission, redacted, bodyFingerprint: fingerprint(submission.body) };
+  // What the quota stage holds if the request is paid.
+  const paidHoldMicroUSD = holdUpperBound(redacted.request);
   let principal = submission.principal;
   let credential = submission.credential;
 
   for (let stale = 0; ; ) {
     const now = clock.now();
-    const early = admitBeforeQuota(admissionBasis(deps, principal, redacted.request, now));
-    if (early.kind !== 'reserve') {
+    const basis = admissionBasis(deps, principal, redacted.request, now);
+    const before = admitBeforeQuota(basis);
+    const guardrails = before.ok ? checkGuardrails(basis.request, basis.guardrails) : null;
+    // A refusal, or a block that the quota may still turn into 429/402: decided on the store's word.
+    if (!guardrails?.ok) {
       // Never refuse on a cached principal's word: read it from the store and decide again.
       if (credential) {
         const fresh = await credential.refresh();
@@ -80,7 +88,6 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       continue; // Admitted after all (the catalog moved between the two checks): reserve.
     }
 
-    const day = utcDay(now);
     const outcome = await store.createJob({
       jobId: submission.jobId,
       runId: deps.ids.uuid(),
@@ -88,11 +95,11 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       kind: submission.kind,
       request: redacted.request,
       bodyFingerprint: prepared.bodyFingerprint,
-      paidHoldMicroUSD: early.paidHoldMicroUSD,
-      utcDay: day,
+      paidHoldMicroUSD,
+      utcDay: utcDayOf(now),
       freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
       redactions: redacted.counts,
-      guardrails: { version: early.guardrails.version, matches: early.guardrails.matches },
+      guardrails: { version: guardrails.verdict.version, matches: guardrails.verdict.matches },
       retentionMs: config.jobRetentionMs,
       now,
       lease: deps.runner.leaseFrom(now),
@@ -107,7 +114,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       }
       case 'refused':
         deps.metrics.admissionRefused(outcome.reason);
-        return err(quotaRefusal(outcome.reason, early.paidHoldMicroUSD, outcome.availableMicroUSD, now));
+        return err(quotaRefusal(outcome.reason, paidHoldMicroUSD, outcome.availableMicroUSD, now));
       case 'stale': {
         // The token was revoked or the principal changed since it was cached: read it again.
         if (!credential || ++stale >= MAX_STALE) throw new Error('the principal kept changing while its request was admitted');
