@@ -4,6 +4,7 @@ export * from './red-requirements.js';
 export * from './research-status.js';
 export * from './free-tier-day.js';
 export * from './quota-state.js';
+export * from './decide-reservations.js';
 export * from './admit-before-quota.js';
 export * from './decide-hold.js';
 export * from './check-guardrails.js';

@@ -3,7 +3,6 @@ import {
   admitBeforeQuota,
   canonicalJson,
   checkGuardrails,
-  decideHoldOf,
   holdUpperBound,
   redactCompletionRequest,
   utcDayOf,
@@ -113,8 +112,9 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
         return attached.ok ? ok({ job: attached.value, created: false }) : attached;
       }
       case 'refused':
-        deps.metrics.admissionRefused(outcome.reason);
-        return err(quotaRefusal(outcome.reason, paidHoldMicroUSD, outcome.availableMicroUSD, now));
+        // Core's quota stage refused inside the reservation: its 429 or 402 is the answer.
+        deps.metrics.admissionRefused(outcome.error.body.error.code);
+        return err(outcome.error);
       case 'stale': {
         // The token was revoked or the principal changed since it was cached: read it again.
         if (!credential || ++stale >= MAX_STALE) throw new Error('the principal kept changing while its request was admitted');
@@ -124,14 +124,6 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       }
     }
   }
-}
-
-/** The refusal core's decideHoldOf words for what the store found: 429 without paid credit, else 402. */
-function quotaRefusal(reason: 'free-quota-exhausted' | 'insufficient-balance', required: number, available: number, now: number): ApiError {
-  const quota = { freeRequestsPerDay: 0, freeRequestsUsedToday: 0, paidAvailableMicroUSD: available, holdsPaidCredit: reason === 'insufficient-balance' };
-  const decided = decideHoldOf(quota, required, now);
-  if (decided.ok) throw new Error(`the store refused a hold of ${required} with ${available} available`);
-  return decided.error;
 }
 
 /** SHA-256 of the canonical JSON of the body: key order and white space do not matter. */
