@@ -2,6 +2,7 @@ export * from './principal.js';
 export * from './scope-grant.js';
 export * from './red-requirements.js';
 export * from './research-status.js';
+export * from './card-verification.js';
 export * from './free-tier-day.js';
 export * from './quota-state.js';
 export * from './decide-reservations.js';
