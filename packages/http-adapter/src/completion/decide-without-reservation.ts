@@ -13,8 +13,8 @@ import {
   err,
   ok,
 } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
+import type { CompletionDeps } from './completion-deps.js';
 import type { CompletionSubmission, SubmittedJob } from './submit-completion.js';
 
 /** What submitCompletion computed once for a submission. */
@@ -24,7 +24,7 @@ export interface Prepared {
   bodyFingerprint: string;
 }
 
-type Deps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
+type Deps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
 
 /**
  * The answer to a request that admission will not reserve for, on the principal as the store holds
@@ -61,7 +61,7 @@ export async function decideWithoutReservation(
 
 /** Everything admission reads but the quota: the same for the staged check and the full one. */
 export function admissionBasis(
-  deps: Pick<AppDeps, 'config' | 'upstreams'>,
+  deps: Pick<CompletionDeps, 'config' | 'upstreams'>,
   principal: PrincipalRecord,
   request: CompletionRequest,
   now: number,

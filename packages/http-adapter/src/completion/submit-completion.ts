@@ -12,11 +12,11 @@ import {
   err,
   ok,
 } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { BearerResolution } from '../auth/resolve-bearer.js';
-import type { JobRunner } from '../jobs/job-runner.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
+import type { CompletionDeps } from './completion-deps.js';
 import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
+import type { JobRunner } from './job-runner.js';
 
 /** One completion to admit: a chat call (job id derived from the body) or a job API call (id given). */
 export interface CompletionSubmission {
@@ -44,7 +44,7 @@ export interface SubmittedJob {
 /** An error to answer with, and the headers it needs (a Bearer challenge after a refresh). */
 export type SubmitError = ApiError & { headers?: Record<string, string> };
 
-type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
+type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
 
 /** Reservations refused as stale in a row before giving up: the principal keeps changing. */
 const MAX_STALE = 3;
