@@ -11,8 +11,8 @@
 // 5. stream-job.ts: stream, the same as server-sent events.
 //
 // completion-deps.ts says what the path works with (CompletionDeps); nothing here reads the app's deps.
-export type { CompletionConfig, CompletionDeps } from './completion-deps.js';
-export { submitCompletion, type CompletionSubmission, type SubmitError, type SubmittedJob } from './submit-completion.js';
+export type { CompletionDeps } from './completion-deps.js';
+export { submitCompletion, type CompletionSubmission } from './submit-completion.js';
 export { createJobRunner, type JobRunner } from './job-runner.js';
 export { chatAnswer, inferenceTimeout, jobFailure, publicJob } from './job-answer.js';
-export { streamJob, type StreamJobOptions } from './stream-job.js';
+export { streamJob } from './stream-job.js';
