@@ -37,9 +37,19 @@ export { TEAM_REQUIREMENTS } from './catalog/team-requirements.js';
 // Admission: the principal, its research status, and the decision to admit and hold.
 export { RUNGS, rungAtLeast, type Principal, type ResearchScope, type Rung } from './admission/principal.js';
 export { researchStatus, type ResearchStatus } from './admission/research-status.js';
+export { admitBeforeQuota, type BeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admission/admit-before-quota.js';
+export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admission/decide-hold.js';
+export { checkGuardrails, type GuardrailCheck } from './admission/check-guardrails.js';
 export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
-export { admitBeforeQuota } from './admission/admit-before-quota.js';
-export { decideHold, decideHoldOf, type Hold, type HoldDecision, type QuotaState } from './admission/quota-hold.js';
+export { quotaStateOf, type AiAccount, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
+export {
+  decideReservations,
+  type ReservationDecision,
+  type ReservationRequest,
+  type ReservationState,
+} from './admission/decide-reservations.js';
+export { nextUtcMidnight, utcDayOf } from './admission/free-tier-day.js';
+export { CARD_VERIFICATION_VALIDITY_MS, cardVerification, type CardVerification } from './admission/card-verification.js';
 
 // Money: integer micro-USD prices, holds and their settlement, lots and balances, the SKU catalog.
 export { TOKEN_RATES_NANO_USD } from './money/rates.js';

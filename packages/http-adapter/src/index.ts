@@ -4,7 +4,7 @@
 export { createApp, type CreateAppDeps } from './app/create-app.js';
 export type { AppDeps } from './app/app-deps.js';
 export { startServer, type RunningServer, type ServerOptions } from './server/start-server.js';
-export { createJobRunner, type JobRunner } from './jobs/job-runner.js';
+export { createJobRunner, type JobRunner } from './completion/index.js';
 
 // Configuration.
 export type { OriginConfig, ServiceConfig } from './config/service-config.js';

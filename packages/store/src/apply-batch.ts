@@ -1,7 +1,7 @@
 import { expireAccount } from './lot-expiry.js';
 import { namedStatements } from './named-pipeline.js';
-import { accountsDueForExpiry, quotaReads, readQuotaState } from './quota-state.js';
-import { decideReservations } from './decide-reservations.js';
+import { accountsDueForExpiry, quotaReads } from './quota-state.js';
+import { planReservations } from './plan-reservations.js';
 import { readSettlement, settleStatement } from './settle-jobs.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { CreateJobOutcome, FinishJob, NewJob, StoredJob } from './store.js';
@@ -54,7 +54,7 @@ export async function applyBatch(tx: SqlExecutor, batch: readonly BatchRequest[]
     rows = { settled: rows.settled, ...again.rowsByName(await tx.pipeline(again.statements)) };
   }
 
-  const { outcomes, writes } = decideReservations(jobs, readQuotaState(rows));
+  const { outcomes, writes } = planReservations(jobs, rows);
   await tx.commitWith(writes.statements());
   let settled = 0;
   let reserved = 0;

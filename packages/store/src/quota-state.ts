@@ -1,3 +1,4 @@
+import type { Principal, ReservationState } from '@secgate/core';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { JobRow } from './row-mapping.js';
 import type { SqlStatement } from './sql-executor.js';
@@ -53,50 +54,36 @@ export function accountsDueForExpiry(rows: Record<QuotaReadName, unknown[]>, now
     .map((row) => row.principal_id);
 }
 
-/** What the reads found, as the decisions use and update it (request after request). */
-export interface QuotaState {
-  jobs: Map<string, JobRow>;
-  /** Free requests used, by `freeKey(principal, day)`. */
-  freeUsed: Map<string, number>;
-  account(principalId: string): AccountState;
-  credentialHolds(job: NewJob): boolean;
-}
-
-export interface AccountState {
-  granted: number;
-  available: number;
+/** What the reads found: core's view of it, and the stored job rows to re-attach to or replace. */
+export interface ReservationReads {
+  state: ReservationState;
+  jobRows: Map<string, JobRow>;
 }
 
 export function freeKey(principalId: string, day: string): string {
   return `${principalId}\u0000${day}`;
 }
 
-export function readQuotaState(rows: Record<QuotaReadName, unknown[]>): QuotaState {
-  const credentials = new Map((rows.credentials as CredentialRow[]).map((row) => [row.token_id, row]));
-  const accounts = new Map<string, AccountState>();
-  for (const row of rows.accounts as AccountRow[]) {
-    const granted = toInt(row.granted, 'accounts.granted');
-    accounts.set(row.principal_id, { granted, available: granted - toInt(row.spent, 'accounts.spent') - toInt(row.reserved, 'accounts.reserved') });
-  }
+/** The rows as core's ReservationState: it decides on them (decideReservations), the store writes. */
+export function reservationReads(rows: Record<QuotaReadName, unknown[]>): ReservationReads {
+  const jobRows = rows.jobs as JobRow[];
   return {
-    jobs: new Map((rows.jobs as JobRow[]).map((row) => [row.id, row])),
-    freeUsed: new Map((rows.free as FreeRow[]).map((row) => [freeKey(row.principal_id, row.day), toInt(row.used, 'free_usage.used')])),
-    account(principalId) {
-      let account = accounts.get(principalId);
-      if (!account) {
-        account = { granted: 0, available: 0 };
-        accounts.set(principalId, account);
-      }
-      return account;
-    },
-    credentialHolds(job) {
-      const found = job.credential ? credentials.get(job.credential.tokenId) : undefined;
-      return (
-        found !== undefined &&
-        found.principal_id === job.principalId &&
-        found.status === 'active' &&
-        toInt(found.version, 'principals.version') === job.credential?.principalVersion
-      );
+    jobRows: new Map(jobRows.map((row) => [row.id, row])),
+    state: {
+      jobs: jobRows.map((row) => ({ jobId: row.id, status: row.status, finishedAt: toIntOrNull(row.finished_at, 'jobs.finished_at') })),
+      credentials: (rows.credentials as CredentialRow[]).map((row) => ({
+        tokenId: row.token_id,
+        principalId: row.principal_id,
+        status: row.status,
+        principalVersion: toInt(row.version, 'principals.version'),
+      })),
+      accounts: (rows.accounts as AccountRow[]).map((row) => ({
+        principalId: row.principal_id,
+        grantedMicroUSD: toInt(row.granted, 'accounts.granted'),
+        spentMicroUSD: toInt(row.spent, 'accounts.spent'),
+        reservedMicroUSD: toInt(row.reserved, 'accounts.reserved'),
+      })),
+      freeUsage: (rows.free as FreeRow[]).map((row) => ({ principalId: row.principal_id, day: row.day, used: toInt(row.used, 'free_usage.used') })),
     },
   };
 }
@@ -111,7 +98,7 @@ interface AccountRow {
 interface CredentialRow {
   token_id: string;
   principal_id: string;
-  status: string;
+  status: Principal['status'];
   version: DbInt;
 }
 interface FreeRow {

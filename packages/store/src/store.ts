@@ -1,4 +1,5 @@
 import type {
+  ApiError,
   BalanceHold,
   CompletionFinishReason,
   CompletionRequest,
@@ -54,10 +55,10 @@ export interface Store {
   getJob(jobId: string): Promise<StoredJob | null>;
   /**
    * Reserves the request and inserts its job, running under the caller's lease, in one
-   * transaction: a free request of the day while any remain, else a paid hold the balance covers
-   * (core's decideHoldOf, on the quota as it is inside that transaction), else a refusal that
-   * changes nothing. An existing job with this id is returned instead and nothing is reserved,
-   * unless it ended more than `retentionMs` ago, in which case it is replaced by a new run.
+   * transaction: a free request of the day while any remain, else a paid hold the balance covers,
+   * else a refusal that changes nothing, as core's decideReservations decides on the quota as it
+   * is inside that transaction. An existing job with this id is returned instead and nothing is
+   * reserved, unless it ended more than `retentionMs` ago, in which case it is replaced by a new run.
    * Concurrent calls are committed together (group commit); each resolves once its own
    * transaction is durable.
    */
@@ -200,8 +201,11 @@ export interface NewJob {
 export type CreateJobOutcome =
   | { kind: 'created'; job: StoredJob }
   | { kind: 'exists'; job: StoredJob }
-  /** Neither a free request nor the balance covers it: nothing was reserved. */
-  | { kind: 'refused'; reason: 'free-quota-exhausted' | 'insufficient-balance'; availableMicroUSD: number }
+  /**
+   * Neither a free request nor the balance covers it: nothing was reserved. The refusal is core's
+   * (429 `free-quota-exhausted` or 402 `insufficient-balance`), to answer as it is.
+   */
+  | { kind: 'refused'; error: ApiError }
   /** The credential was revoked or the principal changed since admission read it: nothing was reserved. */
   | { kind: 'stale' };
 

@@ -1,4 +1,4 @@
-import { researchStatus, type ResearchStatus } from '@secgate/core';
+import { researchStatus, utcDayOf, type ResearchStatus } from '@secgate/core';
 import type { Clock, Ids, PrincipalRecord, Store } from '@secgate/store';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { EXIT } from '../cli-io.js';
@@ -54,7 +54,7 @@ export function principalView(p: PrincipalRecord) {
 /** The principal's research status as `GET /v1/research/status` would answer it now. */
 export async function statusOf(deps: AdminDeps, principal: PrincipalRecord): Promise<ResearchStatus> {
   const now = deps.clock.now();
-  const quota = await deps.store.quotaSnapshot(principal.id, iso(now).slice(0, 10), now);
+  const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
   const requestsPerDay = principal.freeRequestsPerDay ?? deps.freeRequestsPerDay;
   return researchStatus(principal, now, deps.aupVersion, { requestsPerDay, usedToday: quota.freeRequestsUsedToday });
 }

@@ -1,6 +1,6 @@
-import { isKnownTask, KNOWN_TASKS, rungAtLeast } from '@secgate/core';
+import { cardVerification, isKnownTask, KNOWN_TASKS } from '@secgate/core';
 import { UsageError } from '../cli-io.js';
-import { DAY_MS, daysOption, parseCommand, timestampOption } from './admin-args.js';
+import { daysOption, parseCommand, timestampOption } from './admin-args.js';
 import { noPrincipal, printJson, principalView, type AdminCommand, type AdminDeps } from './admin-deps.js';
 import type { PrincipalPatch } from '@secgate/store';
 
@@ -12,17 +12,14 @@ async function patch(deps: AdminDeps, io: Parameters<AdminCommand>[2], id: strin
   return updated ? printJson(io, principalView(updated)) : noPrincipal(io, id);
 }
 
-/** `principal verify <id> [--at ISO]`: the operator's path for a card verification (365 days, rung >= card). */
+/** `principal verify <id> [--at ISO]`: the operator's path for a card verification (core's cardVerification: 365 days, rung >= card). */
 export const principalVerify: AdminCommand = async (deps, args, io) => {
   const { values, positionals } = parseCommand(args, 'principal verify', ['id'], { at: { type: 'string' } });
   const [id = ''] = positionals;
   const verifiedAt = timestampOption(values.at, '--at', deps.clock.now());
   const principal = await deps.store.getPrincipal(id);
   if (!principal) return noPrincipal(io, id);
-  return patch(deps, io, id, {
-    ekyc: { verifiedAt, expiresAt: verifiedAt + 365 * DAY_MS },
-    ...(rungAtLeast(principal.rung, 'card') ? {} : { rung: 'card' as const }),
-  });
+  return patch(deps, io, id, cardVerification(principal, verifiedAt));
 };
 
 /** `principal consent <id> [--version V]`: AUP consent, by default to the version in force. */

@@ -5,7 +5,7 @@ import { createRequestCounter, type RequestCounter } from '../auth/request-count
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
-import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
+import { createJobRunner, type JobRunner } from '../completion/index.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';

@@ -1,7 +1,7 @@
 import { errorResponse } from '../http/error-response.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
-import type { CompletionSubmission } from '../completions/submit-completion.js';
+import type { CompletionSubmission } from '../completion/index.js';
 import './context-variables.js';
 import type { PrincipalCache } from './principal-cache.js';
 import { resolveBearer } from './resolve-bearer.js';

@@ -8,7 +8,7 @@ import { createPersonalAccessToken, openStore, type PrincipalPatch, randomIds, t
 import { testConfig } from '../auth/test-deps.test-support.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
-import { createJobRunner } from '../jobs/job-runner.js';
+import { createJobRunner } from '../completion/index.js';
 import { silentLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';

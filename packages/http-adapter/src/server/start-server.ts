@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
-import { createJobRunner } from '../jobs/job-runner.js';
+import { createJobRunner } from '../completion/index.js';
 import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';

@@ -41,7 +41,7 @@ export function concurrencyContract(store: () => Store): void {
       const created = outcomes.filter((o) => o.kind === 'created').length;
       expect(created).toBeLessThanOrEqual(n);
       // Every refusal is the balance's: nothing else can fail these requests.
-      expect(created + outcomes.filter((o) => o.kind === 'refused' && o.reason === 'insufficient-balance').length).toBe(10 * n);
+      expect(created + outcomes.filter((o) => o.kind === 'refused' && o.error.body.error.code === 'insufficient-balance').length).toBe(10 * n);
       // The money covered exactly N holds and refusals only come from a full balance.
       expect(created).toBe(n);
       const account = await aiAccount(store(), id);

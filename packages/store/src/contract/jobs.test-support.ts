@@ -70,7 +70,10 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
       expect((await store().createJob(paidJob(id, 700))).kind).toBe('created');
-      expect(await store().createJob(paidJob(id, 301))).toEqual({ kind: 'refused', reason: 'insufficient-balance', availableMicroUSD: 300 });
+      expect(await store().createJob(paidJob(id, 301))).toMatchObject({
+        kind: 'refused',
+        error: { status: 402, body: { error: { code: 'insufficient-balance', requiredMicroUSD: 301, availableMicroUSD: 300 } } },
+      });
       expect(await aiAccount(store(), id)).toMatchObject({ reservedMicroUSD: 700, availableMicroUSD: 300 });
       const billing = await store().billingSnapshot(id, T0);
       expect(billing.holds).toEqual([{ id: expect.any(String), scope: 'ai', amountMicroUSD: 700 }]);
@@ -79,10 +82,9 @@ export function jobContract(store: () => Store): void {
     it('a free job past the day limit is refused; another day has its own quota', async () => {
       const id = await newPrincipal(store());
       expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).kind).toBe('created');
-      expect(await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).toEqual({
+      expect(await store().createJob(newJob(id, { freeRequestsPerDay: 1 }))).toMatchObject({
         kind: 'refused',
-        reason: 'free-quota-exhausted',
-        availableMicroUSD: 0,
+        error: { status: 429, body: { error: { code: 'free-quota-exhausted', resetsAt: '2025-01-16T00:00:00.000Z' } } },
       });
       expect((await store().createJob(newJob(id, { freeRequestsPerDay: 0, utcDay: '2025-01-16' }))).kind).toBe('refused');
       expect((await store().createJob(newJob(id, { freeRequestsPerDay: 1, utcDay: '2025-01-16' }))).kind).toBe('created');
@@ -94,10 +96,16 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const free = { freeRequestsPerDay: 1, paidHoldMicroUSD: 600 };
       expect(await store().createJob(newJob(id, free))).toMatchObject({ kind: 'created', job: { billing: 'free', holdMicroUSD: 0 } });
-      expect(await store().createJob(newJob(id, free))).toEqual({ kind: 'refused', reason: 'free-quota-exhausted', availableMicroUSD: 0 });
+      expect(await store().createJob(newJob(id, free))).toMatchObject({
+        kind: 'refused',
+        error: { status: 429, body: { error: { code: 'free-quota-exhausted', resetsAt: '2025-01-16T00:00:00.000Z' } } },
+      });
       await grantCredit(store(), id, 1000);
       expect(await store().createJob(newJob(id, free))).toMatchObject({ kind: 'created', job: { billing: 'paid', holdMicroUSD: 600 } });
-      expect(await store().createJob(newJob(id, free))).toEqual({ kind: 'refused', reason: 'insufficient-balance', availableMicroUSD: 400 });
+      expect(await store().createJob(newJob(id, free))).toMatchObject({
+        kind: 'refused',
+        error: { status: 402, body: { error: { code: 'insufficient-balance', requiredMicroUSD: 600, availableMicroUSD: 400 } } },
+      });
       expect(await aiAccount(store(), id)).toMatchObject({ reservedMicroUSD: 600, availableMicroUSD: 400 });
     });
 

@@ -1,13 +1,10 @@
 import { errorResponse } from '../../http/error-response.js';
-import { type ApiError, apiError, fieldApiError, fieldErrorFromIssues, firstIssueInDocumentOrder, isPlainObject, isTimestamp, parseTimestamp, rungAtLeast } from '@secgate/core';
+import { type ApiError, apiError, cardVerification, fieldApiError, fieldErrorFromIssues, firstIssueInDocumentOrder, isPlainObject, isTimestamp, parseTimestamp } from '@secgate/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../app/app-deps.js';
 import { readSignedDelivery } from '../../billing/read-signed-delivery.js';
 import { EKYC_STATE_TTL_MS, readEkycState } from './ekyc-state.js';
-
-/** A card verification counts for 365 days (docs/api.md#signed-callbacks). */
-export const EKYC_VALIDITY_MS = 365 * 86_400_000;
 
 const CompletedSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
@@ -22,8 +19,8 @@ const CompletedSchema = v.object({
  * `POST /v1/research/ekyc/callback`: the provider's completion event, signed like the billing
  * webhook (`Webhook-Signature` under `config.ekyc.secret`, the webhook's tolerance). The state
  * must carry our signature and the verification must have completed within the state's 15
- * minutes. The principal then gets `ekyc {verifiedAt, expiresAt: verifiedAt + 365 days}` and at
- * least the `card` rung.
+ * minutes. The principal then records core's cardVerification: `ekyc {verifiedAt, expiresAt:
+ * verifiedAt + 365 days}` and at least the `card` rung.
  *
  * Idempotent without an event table: a verification is applied only when it is newer than the one
  * recorded, so a replay (or an older event arriving late) changes nothing and answers
@@ -67,10 +64,7 @@ export function ekycCallbackRoutes(deps: AppDeps): Hono {
       return errorResponse(c, fieldApiError('invalid-request', { field: 'data.state', reason: 'unknown-reference', message: 'The verification names no known principal.' }));
     }
     if (principal.ekyc && principal.ekyc.verifiedAt >= verifiedAt) return c.json({ received: true, applied: false });
-    await deps.store.updatePrincipal(principalId, {
-      ekyc: { verifiedAt, expiresAt: verifiedAt + EKYC_VALIDITY_MS },
-      ...(rungAtLeast(principal.rung, 'card') ? {} : { rung: 'card' as const }),
-    });
+    await deps.store.updatePrincipal(principalId, cardVerification(principal, verifiedAt));
     deps.logger.info({ principalId, verifiedAt: data.verifiedAt }, 'card verification recorded');
     return c.json({ received: true, applied: true });
   });

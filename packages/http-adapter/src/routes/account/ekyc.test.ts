@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, DAY, EKYC_SECRET, NOW, principalWithToken, testDeps, uniqueId, useTestStore, type TestDeps } from '../../auth/test-deps.test-support.js';
 import { signWebhook } from '../../billing/webhook-signature.js';
-import { ekycCallbackRoutes, EKYC_VALIDITY_MS } from './ekyc-callback.js';
+import { CARD_VERIFICATION_VALIDITY_MS } from '@secgate/core';
+import { ekycCallbackRoutes } from './ekyc-callback.js';
 import { readEkycState, signEkycState } from './ekyc-state.js';
 import { ekycStartRoutes } from './ekyc-start.js';
 
@@ -68,7 +69,7 @@ describe('POST /v1/research/ekyc/callback', () => {
 
     expect(await callback(deps, completed(state, verifiedAt))).toEqual({ status: 200, body: { received: true, applied: true } });
     const principal = await deps.db.getPrincipal(principalId);
-    expect(principal?.ekyc).toEqual({ verifiedAt, expiresAt: verifiedAt + EKYC_VALIDITY_MS });
+    expect(principal?.ekyc).toEqual({ verifiedAt, expiresAt: verifiedAt + CARD_VERIFICATION_VALIDITY_MS });
     expect(principal?.rung).toBe('card');
 
     expect(await callback(deps, completed(state, verifiedAt))).toEqual({ status: 200, body: { received: true, applied: false } });
@@ -81,7 +82,7 @@ describe('POST /v1/research/ekyc/callback', () => {
     const { principalId } = await principalWithToken(deps, uniqueId('p'), { rung: 'contracted' });
     const state = signEkycState({ principalId, expiresAt: NOW + 60_000 }, EKYC_SECRET);
     expect((await callback(deps, completed(state, NOW))).body.applied).toBe(true);
-    expect(await deps.db.getPrincipal(principalId)).toMatchObject({ ekyc: { verifiedAt: NOW, expiresAt: NOW + EKYC_VALIDITY_MS }, rung: 'contracted' });
+    expect(await deps.db.getPrincipal(principalId)).toMatchObject({ ekyc: { verifiedAt: NOW, expiresAt: NOW + CARD_VERIFICATION_VALIDITY_MS }, rung: 'contracted' });
   });
 
   it('refuses a forged state, a state of another secret, and a verification after the state expired', async () => {

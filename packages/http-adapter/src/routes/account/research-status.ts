@@ -1,6 +1,5 @@
-import { researchStatus } from '@secgate/core';
+import { researchStatus, utcDayOf } from '@secgate/core';
 import { Hono } from 'hono';
-import { utcDay } from '../../completions/utc-day.js';
 import type { AppDeps } from '../../app/app-deps.js';
 import { requirePrincipal } from '../../auth/bearer-auth.js';
 import { rateLimit } from '../../auth/rate-limit.js';
@@ -15,7 +14,7 @@ export function researchStatusRoutes(deps: AppDeps): Hono {
   app.get('/v1/research/status', requirePrincipal(deps), rateLimit(deps), async (c) => {
     const principal = c.get('principal');
     const now = deps.clock.now();
-    const quota = await deps.store.quotaSnapshot(principal.id, utcDay(now), now);
+    const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
     const requestsPerDay = principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay;
     return c.json(researchStatus(principal, now, deps.config.aupVersion, { requestsPerDay, usedToday: quota.freeRequestsUsedToday }));
   });

@@ -4,12 +4,9 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { rateLimit } from '../../auth/rate-limit.js';
 import { cachedCredential, requireCachedPrincipal } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
-import { chatAnswer, inferenceTimeout, jobFailure } from '../../completions/job-answer.js';
-import { streamJob } from '../../completions/stream-job.js';
-import { submitCompletion } from '../../completions/submit-completion.js';
+import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
-import type { JobRunner } from '../../jobs/job-runner.js';
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',

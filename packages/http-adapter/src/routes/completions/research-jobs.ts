@@ -4,11 +4,9 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { rateLimit } from '../../auth/rate-limit.js';
-import { publicJob } from '../../completions/job-answer.js';
-import { submitCompletion } from '../../completions/submit-completion.js';
+import { publicJob, submitCompletion, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
-import type { JobRunner } from '../../jobs/job-runner.js';
 
 const invalidJobId = (where: string) =>
   apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);

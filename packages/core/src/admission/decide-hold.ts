@@ -1,15 +1,7 @@
 import { apiError, type ApiError } from '../errors/api-error.js';
 import { holdUpperBound } from '../money/hold-upper-bound.js';
-
-/** The principal's quota and balance at admission time. */
-export interface QuotaState {
-  freeRequestsPerDay: number;
-  freeRequestsUsedToday: number;
-  /** The paid AI balance: granted - spent - reserved, in micro-USD. */
-  paidAvailableMicroUSD: number;
-  /** Whether the principal holds any paid credit at all (decides 429 versus 402). */
-  holdsPaidCredit: boolean;
-}
+import { nextUtcMidnight } from './free-tier-day.js';
+import type { QuotaState } from './quota-state.js';
 
 /** What admission reserves: nothing on the free tier, the upper bound of the price when paid. */
 export interface Hold {
@@ -17,16 +9,10 @@ export interface Hold {
   amountMicroUSD: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The next UTC midnight strictly after `now`, when the day's free requests reset. */
-export function nextUtcMidnight(now: number): number {
-  return (Math.floor(now / DAY_MS) + 1) * DAY_MS;
-}
-
 /**
- * The `available-free-quota` check: a free request while any remain today, else a paid hold
- * the balance covers, else 429 (no paid credit held) or 402 (some held, not enough).
+ * The quota-and-hold stage of admission (the `available-free-quota` check): a free request while
+ * any remain today, else a paid hold the balance covers, else 429 (no paid credit held) or 402
+ * (some held, not enough).
  */
 export function decideHold(
   quota: QuotaState,
@@ -36,7 +22,7 @@ export function decideHold(
   return decideHoldOf(quota, holdUpperBound(request), now);
 }
 
-/** The hold to place (free or paid), or the 429/402 refusal. */
+/** The quota stage's answer: the hold to place, or core's 429 `free-quota-exhausted` / 402 `insufficient-balance`. */
 export type HoldDecision = { ok: true; hold: Hold } | { ok: false; error: ApiError };
 
 /** decideHold for a request whose paid hold (its upper bound, holdUpperBound) is `required`. */

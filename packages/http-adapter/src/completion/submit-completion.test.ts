@@ -3,7 +3,7 @@ import { holdUpperBound, type CompletionRequest } from '@secgate/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BASE_URL } from '../upstream/offline-origin.js';
 import { openStore, type PrincipalRecord, type Store } from '@secgate/store';
-import { CREDIT, NOW, TODAY, chatRequest, completionDeps, newPrincipal, type CompletionDeps } from './completion-deps.test-support.js';
+import { CREDIT, NOW, TODAY, chatRequest, completionDeps, newPrincipal, type TestCompletionDeps } from './completion-deps.test-support.js';
 import { submitCompletion, type CompletionSubmission } from './submit-completion.js';
 
 // Secret-shaped values are assembled from parts so that no secret scanner flags this file.
@@ -11,7 +11,7 @@ const GITHUB_TOKEN = 'ghp_' + 'q8Wm2ZxT4bLr6Yk1Nc9V' + 'd3Hs7Fj5Pa0Ge2Ku';
 const AWS_KEY_ID = 'AKIA' + 'Z7Q2MX4KD9' + 'LW3PRT';
 
 let store: Store;
-let opened: CompletionDeps[] = [];
+let opened: TestCompletionDeps[] = [];
 
 beforeAll(async () => {
   store = await openStore('memory:');
@@ -24,7 +24,7 @@ afterEach(async () => {
   opened = [];
 });
 
-function depsWith(config: Parameters<typeof completionDeps>[2] = {}): CompletionDeps {
+function depsWith(config: Parameters<typeof completionDeps>[2] = {}): TestCompletionDeps {
   const deps = completionDeps(store, OFFLINE_BASE_URL, config);
   opened.push(deps);
   return deps;

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { CompletionRequest } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import { testConfig } from '../auth/test-deps.test-support.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { silentLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
 import type { Ids, NewJob, PrincipalRecord, Store, StoredJob } from '@secgate/store';
 import { createOpenAIUpstreams, type OpenAIUpstreams } from '../upstream/openai-upstreams.js';
-import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
-import { createRequestCounter } from '../auth/request-counter.js';
+import type { CompletionDeps } from './completion-deps.js';
+import { createJobRunner, type JobRunner } from './job-runner.js';
 
 /*
- * Real parts for the tests of the completion path (jobs/ and completions/): the real store, the
+ * Real parts for the tests of the completion path (completion/): the real store, the
  * real upstreams (the built-in offline origin or a local fake OpenAI server), a clock the test
  * moves and counted ids. Every test works on its own principals, so one store serves a whole file.
  */
@@ -48,13 +47,13 @@ export function countedIds(): Ids {
   };
 }
 
-export type CompletionDeps = AppDeps & { clock: TestClock; upstreams: OpenAIUpstreams; runner: JobRunner };
+export type TestCompletionDeps = CompletionDeps & { config: ServiceConfig; clock: TestClock; upstreams: OpenAIUpstreams; runner: JobRunner };
 
 /**
  * One "process": its own clock, ids, upstream clients, metrics and job runner, over the shared
  * store. Jobs submitted with these deps are created under this runner's lease.
  */
-export function completionDeps(store: Store, baseURL: string, overrides: Partial<ServiceConfig> = {}): CompletionDeps {
+export function completionDeps(store: Store, baseURL: string, overrides: Partial<ServiceConfig> = {}): TestCompletionDeps {
   const config = completionConfig(baseURL, overrides);
   const clock = testClock();
   const base = {
@@ -65,7 +64,6 @@ export function completionDeps(store: Store, baseURL: string, overrides: Partial
     logger: silentLogger,
     metrics: createMetrics(),
     upstreams: createOpenAIUpstreams({ config, clock, logger: silentLogger, env: {} }),
-    requests: createRequestCounter({ store, clock, logger: silentLogger, limit: config.rateLimitPerMinute }),
   };
   return { ...base, runner: createJobRunner(base) };
 }
@@ -129,7 +127,7 @@ export interface JobOptions {
 }
 
 /** A job made directly in the store, running under the lease of `deps.runner` (or `options.lease`). */
-export async function createdJob(deps: Pick<CompletionDeps, 'store' | 'clock' | 'runner'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
+export async function createdJob(deps: Pick<TestCompletionDeps, 'store' | 'clock' | 'runner'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
   const now = deps.clock.now();
   const outcome = await deps.store.createJob(newJobOf(principal, now, options.lease ?? deps.runner.leaseFrom(now), options));
   if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
@@ -140,7 +138,7 @@ export async function createdJob(deps: Pick<CompletionDeps, 'store' | 'clock' | 
  * A queued job made directly in the store (free, or paid with `holdMicroUSD` reserved): created
  * under the lease of a process that died at once, and re-queued, as a sweeper finds it.
  */
-export async function queueJob(deps: Pick<AppDeps, 'store' | 'clock'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
+export async function queueJob(deps: Pick<CompletionDeps, 'store' | 'clock'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
   const now = deps.clock.now();
   const outcome = await deps.store.createJob(newJobOf(principal, now, { owner: 'a-process-that-died', until: now - 1 }, options));
   if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);

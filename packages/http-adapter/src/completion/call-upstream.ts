@@ -1,9 +1,9 @@
 import { apiError, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError } from '../upstream/upstreams.js';
+import type { CompletionDeps } from './completion-deps.js';
 
-type CallDeps = Pick<AppDeps, 'upstreams' | 'config' | 'clock' | 'metrics'>;
+type CallDeps = Pick<CompletionDeps, 'upstreams' | 'config' | 'metrics'>;
 
 /**
  * The one upstream call of a job, turned into the outcome the store records: the answer with its

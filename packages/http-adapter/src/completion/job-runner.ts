@@ -1,9 +1,9 @@
 import { isFinishedJobStatus } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { StoredJob } from '@secgate/store';
 import { callUpstream } from './call-upstream.js';
+import type { CompletionDeps } from './completion-deps.js';
 
-type RunnerDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'logger' | 'metrics'>;
+type RunnerDeps = CompletionDeps;
 
 /**
  * Runs jobs and lets callers wait for them (docs/architecture.md#jobs-leases-and-the-sweeper). The process that creates a job

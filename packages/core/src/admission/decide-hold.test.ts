@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { holdUpperBound } from '../money/hold-upper-bound.js';
-import { decideHold, nextUtcMidnight } from './quota-hold.js';
+import { decideHold } from './decide-hold.js';
 
 const NOW = Date.UTC(2025, 5, 5, 23, 59, 59, 999);
 const request = { messages: [{ content: 'hello' }], max_tokens: 1000 };
 const required = holdUpperBound(request);
 const quota = { freeRequestsPerDay: 3, freeRequestsUsedToday: 0, paidAvailableMicroUSD: 0, holdsPaidCredit: false };
-
-describe('nextUtcMidnight', () => {
-  it('is the next UTC midnight, strictly after now', () => {
-    expect(nextUtcMidnight(NOW)).toBe(Date.UTC(2025, 5, 6));
-    expect(nextUtcMidnight(Date.UTC(2025, 5, 6))).toBe(Date.UTC(2025, 5, 7));
-    expect(nextUtcMidnight(Date.UTC(2024, 11, 31, 12))).toBe(Date.UTC(2025, 0, 1));
-  });
-});
 
 describe('decideHold', () => {
   it('admits free with a zero hold while free requests remain', () => {

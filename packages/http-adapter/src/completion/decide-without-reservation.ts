@@ -3,6 +3,8 @@ import {
   apiError,
   DEFAULT_GUARDRAILS,
   hasOutlivedRetention,
+  quotaStateOf,
+  utcDayOf,
   type AdmissionInput,
   type ApiError,
   type CompletionRequest,
@@ -11,10 +13,9 @@ import {
   err,
   ok,
 } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
+import type { CompletionDeps } from './completion-deps.js';
 import type { CompletionSubmission, SubmittedJob } from './submit-completion.js';
-import { utcDay } from './utc-day.js';
 
 /** What submitCompletion computed once for a submission. */
 export interface Prepared {
@@ -23,7 +24,7 @@ export interface Prepared {
   bodyFingerprint: string;
 }
 
-type Deps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
+type Deps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
 
 /**
  * The answer to a request that admission will not reserve for, on the principal as the store holds
@@ -46,16 +47,11 @@ export async function decideWithoutReservation(
     return attached.ok ? ok({ job: attached.value, created: false }) : attached;
   }
 
-  const quota = await store.quotaSnapshot(principal.id, utcDay(now), now);
-  const { grantedMicroUSD, spentMicroUSD, reservedMicroUSD } = quota.ai;
+  const snapshot = await store.quotaSnapshot(principal.id, utcDayOf(now), now);
+  const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;
   const admission = admit({
     ...admissionBasis(deps, principal, redacted.request, now),
-    quota: {
-      freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
-      freeRequestsUsedToday: quota.freeRequestsUsedToday,
-      paidAvailableMicroUSD: Math.max(0, grantedMicroUSD - spentMicroUSD - reservedMicroUSD),
-      holdsPaidCredit: grantedMicroUSD > 0,
-    },
+    quota: quotaStateOf({ freeRequestsPerDay, freeRequestsUsedToday: snapshot.freeRequestsUsedToday }, snapshot.ai),
   });
   if (admission.ok) return null;
   deps.metrics.admissionRefused(admission.error.body.error.code);
@@ -63,9 +59,9 @@ export async function decideWithoutReservation(
   return err(admission.error);
 }
 
-/** Everything admission reads but the quota: the same for the fast check and the full one. */
+/** Everything admission reads but the quota: the same for the staged check and the full one. */
 export function admissionBasis(
-  deps: Pick<AppDeps, 'config' | 'upstreams'>,
+  deps: Pick<CompletionDeps, 'config' | 'upstreams'>,
   principal: PrincipalRecord,
   request: CompletionRequest,
   now: number,

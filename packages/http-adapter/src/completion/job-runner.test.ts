@@ -9,8 +9,8 @@ import {
   newPrincipal,
   queueJob,
   until,
-  type CompletionDeps,
-} from '../completions/completion-deps.test-support.js';
+  type TestCompletionDeps,
+} from './completion-deps.test-support.js';
 import { openStore, type Store } from '@secgate/store';
 import { RECLAIM_EVERY_MS, type JobRunner } from './job-runner.js';
 
@@ -21,7 +21,7 @@ const CHARGE = 1_800;
 
 let store: Store;
 let fake: FakeOpenAIUpstream;
-let opened: { deps: CompletionDeps; runner: JobRunner }[] = [];
+let opened: { deps: TestCompletionDeps; runner: JobRunner }[] = [];
 
 beforeAll(async () => {
   store = await openStore('memory:');
@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 /** One process: a runner over the shared store, calling the fake upstream. */
-function processWith(): { deps: CompletionDeps; runner: JobRunner } {
+function processWith(): { deps: TestCompletionDeps; runner: JobRunner } {
   const deps = completionDeps(store, fake.baseURL);
   const one = { deps, runner: deps.runner };
   opened.push(one);

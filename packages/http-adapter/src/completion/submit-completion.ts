@@ -2,20 +2,21 @@ import { createHash } from 'node:crypto';
 import {
   admitBeforeQuota,
   canonicalJson,
-  decideHoldOf,
+  checkGuardrails,
+  holdUpperBound,
   redactCompletionRequest,
+  utcDayOf,
   type ApiError,
   type CompletionRequest,
   type Result,
   err,
   ok,
 } from '@secgate/core';
-import type { AppDeps } from '../app/app-deps.js';
 import type { BearerResolution } from '../auth/resolve-bearer.js';
-import type { JobRunner } from '../jobs/job-runner.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
+import type { CompletionDeps } from './completion-deps.js';
 import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
-import { utcDay } from './utc-day.js';
+import type { JobRunner } from './job-runner.js';
 
 /** One completion to admit: a chat call (job id derived from the body) or a job API call (id given). */
 export interface CompletionSubmission {
@@ -43,30 +44,36 @@ export interface SubmittedJob {
 /** An error to answer with, and the headers it needs (a Bearer challenge after a refresh). */
 export type SubmitError = ApiError & { headers?: Record<string, string> };
 
-type SubmitDeps = Pick<AppDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
+type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
 
 /** Reservations refused as stale in a row before giving up: the principal keeps changing. */
 const MAX_STALE = 3;
 
 /**
- * Admission to a running job (docs/architecture.md#the-path-of-a-completion) in one write: every admission check but
- * the quota runs here (admitBeforeQuota), then the store reserves a free request or the paid hold
- * and creates the job, or re-attaches to the job this request already made, in one transaction
- * committed with the other requests of the moment. A re-attach reserves nothing, so a request
- * resent any number of times is charged at most once. Anything the fast path cannot decide goes
- * to decideWithoutReservation, on the principal as the store holds it.
+ * Admission to a running job (docs/architecture.md#the-path-of-a-completion) in one write: the
+ * first and last stages of admission run here (admitBeforeQuota, checkGuardrails), then the store
+ * reserves a free request or the paid hold (core's quota stage, on the quota inside its
+ * transaction) and creates the job, or re-attaches to the job this request already made, in one
+ * transaction committed with the other requests of the moment. A re-attach reserves nothing, so a
+ * request resent any number of times is charged at most once. Anything the fast path cannot
+ * decide goes to decideWithoutReservation, on the principal as the store holds it.
  */
 export async function submitCompletion(deps: SubmitDeps, submission: CompletionSubmission): Promise<Result<SubmittedJob, SubmitError>> {
   const { config, clock, store } = deps;
   const redacted = redactCompletionRequest(submission.request);
   const prepared: Prepared = { submission, redacted, bodyFingerprint: fingerprint(submission.body) };
+  // What the quota stage holds if the request is paid.
+  const paidHoldMicroUSD = holdUpperBound(redacted.request);
   let principal = submission.principal;
   let credential = submission.credential;
 
   for (let stale = 0; ; ) {
     const now = clock.now();
-    const early = admitBeforeQuota(admissionBasis(deps, principal, redacted.request, now));
-    if (early.kind !== 'reserve') {
+    const basis = admissionBasis(deps, principal, redacted.request, now);
+    const before = admitBeforeQuota(basis);
+    const guardrails = before.ok ? checkGuardrails(basis.request, basis.guardrails) : null;
+    // A refusal, or a block that the quota may still turn into 429/402: decided on the store's word.
+    if (!guardrails?.ok) {
       // Never refuse on a cached principal's word: read it from the store and decide again.
       if (credential) {
         const fresh = await credential.refresh();
@@ -80,7 +87,6 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       continue; // Admitted after all (the catalog moved between the two checks): reserve.
     }
 
-    const day = utcDay(now);
     const outcome = await store.createJob({
       jobId: submission.jobId,
       runId: deps.ids.uuid(),
@@ -88,11 +94,11 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       kind: submission.kind,
       request: redacted.request,
       bodyFingerprint: prepared.bodyFingerprint,
-      paidHoldMicroUSD: early.paidHoldMicroUSD,
-      utcDay: day,
+      paidHoldMicroUSD,
+      utcDay: utcDayOf(now),
       freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
       redactions: redacted.counts,
-      guardrails: { version: early.guardrails.version, matches: early.guardrails.matches },
+      guardrails: { version: guardrails.verdict.version, matches: guardrails.verdict.matches },
       retentionMs: config.jobRetentionMs,
       now,
       lease: deps.runner.leaseFrom(now),
@@ -106,8 +112,9 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
         return attached.ok ? ok({ job: attached.value, created: false }) : attached;
       }
       case 'refused':
-        deps.metrics.admissionRefused(outcome.reason);
-        return err(quotaRefusal(outcome.reason, early.paidHoldMicroUSD, outcome.availableMicroUSD, now));
+        // Core's quota stage refused inside the reservation: its 429 or 402 is the answer.
+        deps.metrics.admissionRefused(outcome.error.body.error.code);
+        return err(outcome.error);
       case 'stale': {
         // The token was revoked or the principal changed since it was cached: read it again.
         if (!credential || ++stale >= MAX_STALE) throw new Error('the principal kept changing while its request was admitted');
@@ -117,14 +124,6 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       }
     }
   }
-}
-
-/** The refusal core's decideHoldOf words for what the store found: 429 without paid credit, else 402. */
-function quotaRefusal(reason: 'free-quota-exhausted' | 'insufficient-balance', required: number, available: number, now: number): ApiError {
-  const quota = { freeRequestsPerDay: 0, freeRequestsUsedToday: 0, paidAvailableMicroUSD: available, holdsPaidCredit: reason === 'insufficient-balance' };
-  const decided = decideHoldOf(quota, required, now);
-  if (decided.ok) throw new Error(`the store refused a hold of ${required} with ${available} available`);
-  return decided.error;
 }
 
 /** SHA-256 of the canonical JSON of the body: key order and white space do not matter. */

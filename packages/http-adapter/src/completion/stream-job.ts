@@ -1,7 +1,7 @@
 import { apiError, contentChunk, DONE_EVENT, errorEvent, finishChunk, heartbeatChunk, sseEvent, type ChunkMeta } from '@secgate/core';
-import type { JobRunner } from '../jobs/job-runner.js';
 import type { StoredJob } from '@secgate/store';
 import { answerMeta, inferenceTimeout, jobFailure } from './job-answer.js';
+import type { JobRunner } from './job-runner.js';
 
 export interface StreamJobOptions {
   runner: Pick<JobRunner, 'waitFor'>;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
-import type { JobRunner } from '../jobs/job-runner.js';
 import { openStore, type Store, type StoredJob } from '@secgate/store';
-import { CREDIT, NOW, completionDeps, newPrincipal, queueJob, until, type CompletionDeps } from './completion-deps.test-support.js';
+import { CREDIT, NOW, completionDeps, newPrincipal, queueJob, until, type TestCompletionDeps } from './completion-deps.test-support.js';
+import type { JobRunner } from './job-runner.js';
 import { streamJob, type StreamJobOptions } from './stream-job.js';
 
 const TEN_MINUTES = 600_000;
@@ -10,7 +10,7 @@ const NOW_SECONDS = Math.floor(NOW / 1000);
 
 let store: Store;
 let fake: FakeOpenAIUpstream;
-let deps: CompletionDeps;
+let deps: TestCompletionDeps;
 let runner: JobRunner;
 
 beforeAll(async () => {

@@ -1,0 +1,49 @@
+import { decideReservations } from '@secgate/core';
+import { createdJob } from './insert-jobs.js';
+import { reservationReads, type QuotaReadName } from './quota-state.js';
+import { ReservationWrites } from './reservation-writes.js';
+import { jobFromRow } from './row-mapping.js';
+import type { CreateJobOutcome, NewJob, StoredJob } from './store.js';
+
+/**
+ * A batch of reservations carried out as core decides them (decideReservations, on the rows its
+ * reads found): each decision becomes the outcome its caller is answered with, and the writes
+ * that make it so (reservation-writes.ts). Nothing is decided here.
+ */
+export function planReservations(jobs: readonly NewJob[], rows: Record<QuotaReadName, unknown[]>): { outcomes: CreateJobOutcome[]; writes: ReservationWrites } {
+  const { state, jobRows } = reservationReads(rows);
+  const decisions = decideReservations(jobs, state);
+  const writes = new ReservationWrites();
+  const created = new Map<string, StoredJob>();
+
+  const outcomes = jobs.map((job, i): CreateJobOutcome => {
+    const decision = decisions[i];
+    switch (decision?.kind) {
+      case 'stale':
+        return { kind: 'stale' };
+      case 'refused':
+        return { kind: 'refused', error: decision.error };
+      case 'reattach':
+        return { kind: 'exists', job: decision.to === 'batch' ? found(created.get(job.jobId)) : jobFromRow(found(jobRows.get(job.jobId))) };
+      case 'reserve': {
+        const { billing, amountMicroUSD } = decision.hold;
+        if (billing === 'free') writes.takeFree(job.principalId, job.utcDay, job.freeRequestsPerDay);
+        else writes.hold(job.principalId, amountMicroUSD);
+        if (decision.replacesStored) writes.replace(found(jobRows.get(job.jobId)));
+        const fresh = createdJob(job, billing, amountMicroUSD);
+        created.set(job.jobId, fresh);
+        writes.insert(fresh);
+        return { kind: 'created', job: fresh };
+      }
+      default:
+        throw new Error('decideReservations gave no decision for a reservation');
+    }
+  });
+  return { outcomes, writes };
+}
+
+/** A job core's decision names: one the reads found or the batch created. */
+function found<T>(job: T | undefined): T {
+  if (job === undefined) throw new Error('a reservation decision names a job the batch does not have');
+  return job;
+}
