@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lazyWithShape } from './lazy-shape.js';
 import { jsonObject, strictRecord } from './object-schema.js';
 
 /** A function the model may call; the caller runs it (the server executes no tools). */
@@ -40,6 +41,7 @@ const namedFunction = strictRecord({
 });
 
 // A string is one of the modes; anything else must be the named-function object.
-export const toolChoiceSchema: v.GenericSchema<unknown, ToolChoice> = v.lazy((input) =>
-  typeof input === 'string' ? v.picklist(TOOL_CHOICE_MODES) : namedFunction,
-);
+export const toolChoiceSchema = lazyWithShape(
+  (input) => (typeof input === 'string' ? v.picklist(TOOL_CHOICE_MODES) : namedFunction),
+  v.union([v.picklist(TOOL_CHOICE_MODES), namedFunction]),
+) as v.GenericSchema<unknown, ToolChoice>;
