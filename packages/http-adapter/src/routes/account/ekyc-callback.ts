@@ -9,7 +9,7 @@ import { EKYC_STATE_TTL_MS, readEkycState } from './ekyc-state.js';
 /** A card verification counts for 365 days (docs/api.md#signed-callbacks). */
 export const EKYC_VALIDITY_MS = 365 * 86_400_000;
 
-const CompletedSchema = v.object({
+export const CompletedSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   type: v.literal('verification.completed'),
   data: v.object({
