@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { openCors } from '../routes/public/cors-paths.js';
 import { buildOpenApiDocument } from './build-openapi-document.js';
-import { OPENAPI_PATH } from './operation-declarations.js';
+import { OPENAPI_PATH } from './openapi-path.js';
 
 // Module-wide: the document is the same for every app this process builds.
 let documentText: string | undefined;

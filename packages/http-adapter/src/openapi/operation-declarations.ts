@@ -10,9 +10,7 @@ import { RESEARCH_JOB_OPERATIONS } from '../routes/completions/research-jobs.ope
 import { KNOWLEDGE_OPERATIONS } from '../routes/knowledge/knowledge.openapi.js';
 import { PUBLIC_OPERATIONS } from '../routes/public/public.openapi.js';
 import type { AnySchema, OperationDeclaration } from './operation.js';
-
-/** Where the document is served (public, CORS-open). */
-export const OPENAPI_PATH = '/openapi.json';
+import { OPENAPI_PATH } from './openapi-path.js';
 
 const OPENAPI_OPERATION: OperationDeclaration = {
   method: 'GET',
