@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@secgate/core';
-import { ROUTE_SECTIONS, apiRoute } from '../agents/api-routes.js';
+import { ROUTE_SECTIONS, apiRoute, type RouteSection } from '../agents/api-routes.js';
 import { SERVER_DESCRIPTION, SERVER_INFO } from '../mcp/server-info.js';
 import { headersFor, RESPONSE_HEADERS } from './document-headers.js';
 import { errorComponentName, errorComponents } from './error-schemas.js';
@@ -10,6 +10,16 @@ import { conventionalErrors, SECURITY_SCHEMES, securityOf } from './security-sch
 
 /** A JSON object of the document; its shape is OpenAPI's, checked by the validation test. */
 type Json = Record<string, unknown>;
+
+const SECTION_DESCRIPTIONS: Readonly<Record<RouteSection, string>> = {
+  Inference: 'Chat completions (JSON or SSE) and the job API: every completion is a job, admitted, metered and redacted.',
+  Account: "The bearer's catalog, research eligibility, billing and card verification.",
+  Knowledge: 'ATT&CK and CWE full-text search and item context.',
+  'Security services': 'The security-services catalog and the deterministic GRC, IR and DR calculators.',
+  'Agent surfaces': 'MCP over Streamable HTTP, the files agents read first, and this document.',
+  Callbacks: 'Signed calls from the payment processor and the verification provider.',
+  Operations: 'Prometheus metrics for the operator.',
+};
 
 /** Codes no operation answers: they are about a path or method the document does not list. */
 export const PATH_LEVEL_ERRORS: readonly ErrorCode[] = ['not-found', 'method-not-allowed'];
@@ -41,7 +51,7 @@ export function buildOpenApiDocument(): Json {
     openapi: '3.1.0',
     info: { title: SERVER_INFO.title, version: SERVER_INFO.version, description: DESCRIPTION, license: { name: 'Apache-2.0', identifier: 'Apache-2.0' } },
     servers: [{ url: '/', description: 'The host that served this document.' }],
-    tags: ROUTE_SECTIONS.map((name) => ({ name })),
+    tags: ROUTE_SECTIONS.map((name) => ({ name, description: SECTION_DESCRIPTIONS[name] })),
     paths,
     components: {
       schemas: convertComponents({ ...names.components(), ...errorComponents() }),
@@ -104,13 +114,17 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
   return operation;
 }
 
-/** One response for the codes that share a status: the body is any of their schemas. */
+/**
+ * One response for the codes that share a status: the body is any of their schemas. `anyOf`, not
+ * `oneOf`: the schemas do exclude each other (by `error.code`), but linters judging `oneOf` look
+ * only at the top level and cannot see that, and `anyOf` asks nothing more of a client.
+ */
 function errorResponse(codes: readonly ErrorCode[]): Json {
   const refs = codes.map((code) => ({ $ref: `${COMPONENT_SCHEMAS_REF}${errorComponentName(code)}` }));
   return {
     description: codes.map((code) => `\`${code}\``).join(', '),
     headers: headersFor(codes),
-    content: { 'application/json': { schema: refs.length === 1 ? refs[0] : { oneOf: refs } } },
+    content: { 'application/json': { schema: refs.length === 1 ? refs[0] : { anyOf: refs } } },
   };
 }
 

@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
     for (const { operation } of operations) {
       for (const [status, response] of Object.entries(operation['responses'] as Json)) {
         const schema = response['content']?.['application/json']?.['schema'] ?? {};
-        for (const ref of [schema, ...(schema['oneOf'] ?? [])].map((s: Json) => s['$ref']).filter(Boolean)) {
+        for (const ref of [schema, ...(schema['anyOf'] ?? [])].map((s: Json) => s['$ref']).filter(Boolean)) {
           answered.set(ref, (answered.get(ref) ?? new Set()).add(status));
         }
       }

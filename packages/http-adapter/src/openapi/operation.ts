@@ -12,7 +12,8 @@ export interface ParameterDeclaration {
   required: boolean;
   description: string;
   schema: AnySchema;
-  example?: string;
+  /** Of the schema's type (a number for an integer parameter), as viewers check it. */
+  example?: string | number;
 }
 
 /** One media type of an answer: a schema, and an example a viewer shows. */

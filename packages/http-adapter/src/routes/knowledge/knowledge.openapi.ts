@@ -63,7 +63,7 @@ export const KNOWLEDGE_OPERATIONS: readonly OperationDeclaration[] = [
         required: false,
         description: `How many results, written as a whole number; ${KNOWLEDGE_LIMIT_DEFAULT} when absent.`,
         schema: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(KNOWLEDGE_LIMIT_MAX)),
-        example: '8',
+        example: KNOWLEDGE_LIMIT_DEFAULT,
       },
     ],
     answers: [jsonAnswer(200, 'The ranked results and the snapshot they come from.', knowledgeSearchSchema)],
