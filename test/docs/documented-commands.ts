@@ -114,6 +114,9 @@ export const DOCUMENTED_COMMANDS: readonly DocumentedCommand[] = [
     expect: [/"models":\["shared-1","shared-2","shared-3","shared-4","red-1"\].*"msg":"upstream origin is down"/],
   },
 
+  // The OpenAPI document (docs/api.md#openapi).
+  { command: 'curl -s http://127.0.0.1:8080/openapi.json', proof: 'run', expect: ['"openapi":"3.1.0"', '"bearerAuth":{"type":"http","scheme":"bearer"'] },
+
   // Knowledge.
   { command: "curl -s 'localhost:8080/v1/knowledge/context?id=T1190'", proof: 'run', expect: ['"tactics":[{"id":"TA0001","title":"Initial Access"'] },
   { command: "curl -s 'localhost:8080/v1/knowledge/search?q=spearphishing%20attachment'", proof: 'run', expect: ['"results":[{"id":"T1566.001"'] },

@@ -6,7 +6,7 @@
 // (its own tests import it by relative path). A new export is added here, in its group.
 
 // Errors and results: the error codes with their HTTP statuses, the body shapes, and Result.
-export { ERROR_STATUS, type ErrorCode } from './errors/error-codes.js';
+export { ERROR_STATUS, FIELD_REASONS, type ErrorCode } from './errors/error-codes.js';
 export { apiError, describeFieldError, fieldApiError, type ApiError, type ErrorBody, type FieldError } from './errors/api-error.js';
 export { err, ok, type Result } from './errors/result.js';
 
@@ -37,6 +37,7 @@ export { TEAM_REQUIREMENTS } from './catalog/team-requirements.js';
 // Admission: the principal, its research status, and the decision to admit and hold.
 export { RUNGS, rungAtLeast, type Principal, type ResearchScope, type Rung } from './admission/principal.js';
 export { researchStatus, type ResearchStatus } from './admission/research-status.js';
+export { RESEARCH_REASONS, type ResearchReason } from './admission/red-requirements.js';
 export { admitBeforeQuota, type BeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admission/admit-before-quota.js';
 export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admission/decide-hold.js';
 export { checkGuardrails, type GuardrailCheck } from './admission/check-guardrails.js';
@@ -100,10 +101,12 @@ export { contentChunk, finishChunk, heartbeatChunk, type ChunkMeta } from './sse
 export { chatCompletionAnswer, type ChatCompletionAnswer } from './sse/chat-completion-answer.js';
 
 // Requests: the chat-completion and job request schemas, read into one completion request.
-export { isPlainObject } from './requests/object-schema.js';
+export { isPlainObject, strictRecord } from './requests/object-schema.js';
+export { lazyShapeOf, lazyWithShape } from './requests/lazy-shape.js';
+export { chatRequestSchema, jobRequestSchema } from './requests/request-schema.js';
 export { contentTexts } from './requests/message-text.js';
-export { MESSAGE_ROLES } from './requests/message-schema.js';
-export { TOOL_CHOICE_MODES } from './requests/tool-schema.js';
+export { MESSAGE_ROLES, messageSchema } from './requests/message-schema.js';
+export { TOOL_CHOICE_MODES, toolChoiceSchema, toolSchema } from './requests/tool-schema.js';
 export {
   parseChatRequest,
   parseJobRequest,

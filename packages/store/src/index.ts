@@ -29,8 +29,22 @@ export { systemClock, type Clock } from './ports/clock.js';
 export { randomIds, type Ids } from './ports/ids.js';
 
 // Credentials: what is stored of a token is its hash; ids of principals and tokens.
-export { createPersonalAccessToken, hashToken, isWellFormedToken, type CreatedToken } from './credentials/personal-access-token.js';
+export {
+  createPersonalAccessToken,
+  hashToken,
+  isWellFormedToken,
+  TOKEN_LENGTH,
+  TOKEN_PREFIX,
+  type CreatedToken,
+} from './credentials/personal-access-token.js';
 export { newPrincipalId, newTokenId } from './credentials/principal-id.js';
 
 // Granting credit: the one code path, for the webhook and the operator alike.
-export { applyPaidInvoice, MAX_INVOICE_LINES, type ApplyPaidInvoiceInput, type InvoiceReceipt, type PaidInvoiceEvent } from './billing/apply-paid-invoice.js';
+export {
+  applyPaidInvoice,
+  MAX_INVOICE_LINES,
+  PaidInvoiceEventSchema,
+  type ApplyPaidInvoiceInput,
+  type InvoiceReceipt,
+  type PaidInvoiceEvent,
+} from './billing/apply-paid-invoice.js';

@@ -11,6 +11,7 @@ export const RESEARCH_REASONS = [
   'trust-route-required',
   'scope-required',
 ] as const;
+/** Why a research requirement is unmet, as research status and 403 `requirement-unmet` name it. */
 export type ResearchReason = (typeof RESEARCH_REASONS)[number];
 
 /** One Red-only requirement: whether it holds and, when it does not, the reason to report. */

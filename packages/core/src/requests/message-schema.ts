@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lazyWithShape } from './lazy-shape.js';
 import { isPlainObject, pathItem, strictRecord } from './object-schema.js';
 
 /** The roles a chat message may have, as OpenAI's chat completions name them. */
@@ -52,16 +53,20 @@ const PART_SCHEMAS = {
 const unknownPart = strictRecord({ type: v.picklist(CONTENT_PART_TYPES) });
 
 // `unknownPart` only ever fails (a known type goes to its own schema), hence the cast.
-const contentPart = v.lazy((input) => {
-  const type = isPlainObject(input) ? input['type'] : undefined;
-  return typeof type === 'string' && Object.hasOwn(PART_SCHEMAS, type)
-    ? PART_SCHEMAS[type as keyof typeof PART_SCHEMAS]
-    : unknownPart;
-}) as v.GenericSchema<unknown, ContentPart>;
+const contentPart = lazyWithShape(
+  (input) => {
+    const type = isPlainObject(input) ? input['type'] : undefined;
+    return typeof type === 'string' && Object.hasOwn(PART_SCHEMAS, type)
+      ? PART_SCHEMAS[type as keyof typeof PART_SCHEMAS]
+      : unknownPart;
+  },
+  v.union([PART_SCHEMAS.text, PART_SCHEMAS.image_url, PART_SCHEMAS.input_audio, PART_SCHEMAS.file, PART_SCHEMAS.refusal]),
+) as v.GenericSchema<unknown, ContentPart>;
 
-const content: v.GenericSchema<unknown, string | ContentPart[] | null> = v.lazy((input) =>
-  input === null ? v.null() : Array.isArray(input) ? v.array(contentPart) : v.string(),
-);
+const content = lazyWithShape(
+  (input) => (input === null ? v.null() : Array.isArray(input) ? v.array(contentPart) : v.string()),
+  v.union([v.string(), v.array(contentPart), v.null()]),
+) as v.GenericSchema<unknown, string | ContentPart[] | null>;
 
 const toolCall = strictRecord({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -71,6 +76,7 @@ const toolCall = strictRecord({
 
 const OPTIONAL_MESSAGE_KEYS = ['name', 'tool_calls', 'tool_call_id', 'refusal'] as const;
 
+/** One chat message of a request: its role, content (text or parts) and role-specific fields. */
 export const messageSchema: v.GenericSchema<unknown, ChatMessage> = v.pipe(
   strictRecord({
     role: v.picklist(MESSAGE_ROLES),

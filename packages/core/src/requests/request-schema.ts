@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { KNOWN_TASKS } from '../catalog/tasks.js';
+import { lazyWithShape } from './lazy-shape.js';
 import { messageSchema } from './message-schema.js';
 import { isPlainObject, jsonObject, pathItem, strictRecord } from './object-schema.js';
 import { toolChoiceSchema, toolSchema } from './tool-schema.js';
@@ -37,16 +38,21 @@ const plainFormat = strictRecord({ type: v.picklist(['text', 'json_object']) });
 const unknownFormat = strictRecord({ type: v.picklist(RESPONSE_FORMAT_TYPES) });
 
 // `unknownFormat` only ever fails (a known type goes to its own schema), hence the cast.
-const responseFormat = v.lazy((input) => {
-  const type = isPlainObject(input) ? input['type'] : undefined;
-  if (type === 'json_schema') return jsonSchemaFormat;
-  return type === 'text' || type === 'json_object' ? plainFormat : unknownFormat;
-}) as v.GenericSchema<unknown, ResponseFormat>;
+const responseFormat = lazyWithShape(
+  (input) => {
+    const type = isPlainObject(input) ? input['type'] : undefined;
+    if (type === 'json_schema') return jsonSchemaFormat;
+    return type === 'text' || type === 'json_object' ? plainFormat : unknownFormat;
+  },
+  v.union([plainFormat, jsonSchemaFormat]),
+) as v.GenericSchema<unknown, ResponseFormat>;
 
+const stopList = v.pipe(v.array(v.string()), v.maxLength(4));
 /** OpenAI accepts one stop sequence or up to four. */
-const stop: v.GenericSchema<unknown, string | string[]> = v.lazy((input) =>
-  typeof input === 'string' ? v.string() : v.pipe(v.array(v.string()), v.maxLength(4)),
-);
+const stop = lazyWithShape((input) => (typeof input === 'string' ? v.string() : stopList), v.union([v.string(), stopList])) as v.GenericSchema<
+  unknown,
+  string | string[]
+>;
 
 const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 const numberIn = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lazyWithShape } from './lazy-shape.js';
 import { jsonObject, strictRecord } from './object-schema.js';
 
 /** A function the model may call; the caller runs it (the server executes no tools). */
@@ -25,6 +26,7 @@ const functionName = v.pipe(
   v.regex(/^[A-Za-z0-9_-]+$/),
 );
 
+/** One tool definition of a request (a function with its JSON Schema parameters). */
 export const toolSchema: v.GenericSchema<unknown, FunctionTool> = strictRecord({
   type: v.literal('function'),
   function: strictRecord({
@@ -40,7 +42,9 @@ const namedFunction = strictRecord({
   function: strictRecord({ name: functionName }),
 });
 
+/** A request's `tool_choice`: one of the modes, or the named function to call. */
 // A string is one of the modes; anything else must be the named-function object.
-export const toolChoiceSchema: v.GenericSchema<unknown, ToolChoice> = v.lazy((input) =>
-  typeof input === 'string' ? v.picklist(TOOL_CHOICE_MODES) : namedFunction,
-);
+export const toolChoiceSchema = lazyWithShape(
+  (input) => (typeof input === 'string' ? v.picklist(TOOL_CHOICE_MODES) : namedFunction),
+  v.union([v.picklist(TOOL_CHOICE_MODES), namedFunction]),
+) as v.GenericSchema<unknown, ToolChoice>;

@@ -16,6 +16,7 @@ describe('agentQuickstart', () => {
   it('uses a served Blue model and absolute URLs on this host', () => {
     expect(text).toContain('"model":"shared-1"');
     expect(text).toContain('curl -s https://gw.example.com/v1/models');
+    expect(text).toContain('OpenAPI 3.1 document of every HTTP route: https://gw.example.com/openapi.json.');
     expect(text).toContain('"https://gw.example.com/v1/research/job?jobId=$JOB"');
   });
 });

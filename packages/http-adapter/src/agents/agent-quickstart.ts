@@ -1,4 +1,5 @@
 import { MCP_PATH } from '../mcp/mcp-routes.js';
+import { OPENAPI_PATH } from '../openapi/openapi-path.js';
 import { SERVER_INFO } from '../mcp/server-info.js';
 import { absoluteUrl, type AgentFileInput } from './agent-file-input.js';
 import { catalogTable } from './doc-lines.js';
@@ -15,6 +16,7 @@ export function agentQuickstart(input: AgentFileInput): string {
   return `# ${SERVER_INFO.name} agent quickstart
 
 Base URL: ${base}. MCP: POST ${url(MCP_PATH)} (client configuration: ${url('/.well-known/mcp.json')}).
+OpenAPI 3.1 document of every HTTP route: ${url(OPENAPI_PATH)}.
 
 ## 1. Get a token from the account holder
 

@@ -114,6 +114,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/llms.txt', auth: 'none', section: 'Agent surfaces', summary: 'this service in brief for language models (llmstxt.org)' },
   { method: 'GET', path: '/llms-full.txt', auth: 'none', section: 'Agent surfaces', summary: 'the same in full: every route, tool and input schema, the catalog, the error codes' },
   { method: 'GET', path: '/agent-quickstart.md', auth: 'none', section: 'Agent surfaces', summary: 'the steps an agent takes, from token to answer' },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'none',
+    section: 'Agent surfaces',
+    summary: 'the OpenAPI 3.1 document of every route: request and answer schemas, security schemes, every error code with its status and body',
+  },
   // Callbacks.
   {
     method: 'POST',

@@ -22,7 +22,8 @@ describe('llmsTxt', () => {
     expect(parsed.sections.get('MCP tools')?.map((l) => l.name)).toEqual(TOOLS.map((t) => t.name));
     const names = new Set(links.map((l) => l.name));
     for (const route of API_ROUTES.filter((r) => r.section !== 'Agent surfaces')) expect(names).toContain(`${route.method} ${route.path}`);
-    expect(parsed.sections.get('Start here')).toHaveLength(5);
+    expect(parsed.sections.get('Start here')).toHaveLength(6);
+    expect(parsed.sections.get('Start here')?.map((l) => l.url)).toContain('https://gw.example.com/openapi.json');
   });
 
   it('says which models are served right now', () => {

@@ -1,4 +1,5 @@
 import { MCP_PATH } from '../mcp/mcp-routes.js';
+import { OPENAPI_PATH } from '../openapi/openapi-path.js';
 import { SERVER_DESCRIPTION, SERVER_INFO } from '../mcp/server-info.js';
 import { TOOLS } from '../mcp/tool-table.js';
 import { absoluteUrl, type AgentFileInput } from './agent-file-input.js';
@@ -35,6 +36,7 @@ export function llmsTxt(input: AgentFileInput): string {
     link('MCP client configuration', '/.well-known/mcp.json', 'ready snippets for Claude Desktop, Claude Code, Cursor, VS Code and any Streamable HTTP client'),
     link('MCP server card', '/mcp/server-card', 'identity, endpoint, tools and authentication'),
     link('Full documentation', '/llms-full.txt', 'every route, every tool with its input schema, the catalog and the error codes'),
+    link('OpenAPI 3.1', OPENAPI_PATH, 'every HTTP route with its request and answer schemas, security schemes and error bodies, for client generators'),
     '',
     '## MCP tools',
     '',

@@ -11,6 +11,7 @@ describe('mcpMap', () => {
     expect(map.servers).toEqual([{ name: 'secgate', transport: 'streamable-http', url: 'https://gw.example.com/mcp', protocolVersions: ['2025-11-25', '2025-06-18', '2025-03-26'] }]);
     expect(Object.keys(map.research)).toEqual(['status', 'chat', 'jobs', 'job']);
     expect(map.sessionSetup.length).toBeGreaterThan(0);
+    expect(map.docs.openapi).toBe('https://gw.example.com/openapi.json');
   });
 
   it('lists every tool with its description, input schema, HTTP route and auth', () => {

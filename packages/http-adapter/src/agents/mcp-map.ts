@@ -4,6 +4,7 @@ import { SERVER_INFO } from '../mcp/server-info.js';
 import { authSentence } from '../mcp/tool-descriptor.js';
 import { toolInputJsonSchema, type JsonSchemaObject } from '../mcp/tool-json-schema.js';
 import { TOOLS } from '../mcp/tool-table.js';
+import { OPENAPI_PATH } from '../openapi/openapi-path.js';
 import { absoluteUrl, type AgentFileInput } from './agent-file-input.js';
 import { apiRoute, type ApiRoute } from './api-routes.js';
 import { sessionSetup, type SetupStep } from './session-setup.js';
@@ -24,7 +25,7 @@ export interface McpMap {
   tools: { name: string; title: string; description: string; inputSchema: JsonSchemaObject; http: ToolHttp; auth: 'none' | 'bearer' }[];
   research: { status: ResearchEndpoint; chat: ResearchEndpoint; jobs: ResearchEndpoint; job: ResearchEndpoint };
   sessionSetup: SetupStep[];
-  docs: { llms: string; llmsFull: string; quickstart: string; clients: string; serverCard: string };
+  docs: { llms: string; llmsFull: string; quickstart: string; clients: string; serverCard: string; openapi: string };
 }
 
 export function mcpMap(input: AgentFileInput): McpMap {
@@ -57,6 +58,7 @@ export function mcpMap(input: AgentFileInput): McpMap {
       quickstart: absoluteUrl(base, '/agent-quickstart.md'),
       clients: absoluteUrl(base, '/.well-known/mcp.json'),
       serverCard: absoluteUrl(base, '/mcp/server-card'),
+      openapi: absoluteUrl(base, OPENAPI_PATH),
     },
   };
 }

@@ -2,6 +2,7 @@ import { MCP_PATH } from '../mcp/mcp-routes.js';
 import { MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.js';
 import { SERVER_DESCRIPTION, SERVER_INFO } from '../mcp/server-info.js';
 import { TOOLS } from '../mcp/tool-table.js';
+import { OPENAPI_PATH } from '../openapi/openapi-path.js';
 import { absoluteUrl, type AgentFileInput } from './agent-file-input.js';
 
 export const SERVER_CARD_PATH = '/mcp/server-card';
@@ -48,6 +49,7 @@ export function serverCard(input: AgentFileInput) {
       map: absoluteUrl(input.base, '/mcp.json'),
       clients: absoluteUrl(input.base, '/.well-known/mcp.json'),
       llms: absoluteUrl(input.base, '/llms.txt'),
+      openapi: absoluteUrl(input.base, OPENAPI_PATH),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { createPrincipalCache } from '../auth/principal-cache.js';
+import { openApiRoutes } from '../openapi/openapi-routes.js';
 import { createRequestCounter, type RequestCounter } from '../auth/request-counter.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
@@ -90,6 +91,7 @@ export function createApp(options: CreateAppDeps): Hono {
   // time, method guard and error handlers included), so a tool is exactly its HTTP route.
   app.route('/', mcpRoutes({ ...deps, dispatch: async (request) => app.fetch(request) }));
   app.route('/', agentFileRoutes(deps));
+  app.route('/', openApiRoutes());
 
   methodGuard(app);
   handleErrors(app, deps.logger);

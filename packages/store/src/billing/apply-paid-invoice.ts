@@ -20,7 +20,7 @@ const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255), v.check((text: str
 
 // v.object, not strictObject: processors add fields of their own (livemode, created, ...) and an
 // event must not be refused for them.
-const PaidInvoiceEventSchema = v.object({
+export const PaidInvoiceEventSchema = v.object({
   id,
   type: v.literal('invoice.paid'),
   data: v.object({

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { readSignedDelivery } from '../../billing/read-signed-delivery.js';
 import { EKYC_STATE_TTL_MS, readEkycState } from './ekyc-state.js';
 
-const CompletedSchema = v.object({
+export const CompletedSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   type: v.literal('verification.completed'),
   data: v.object({
