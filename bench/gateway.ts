@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { BENCH_MODEL } from './fixed-completion.js';
 import { processCpuMs } from './process-cpu.js';
 import { median, percentile, round } from './stats.js';
 
@@ -16,7 +17,7 @@ let counter = 0;
 /** A distinct small completion each time: identical bodies would re-attach instead of running. */
 function completionBody(): string {
   counter += 1;
-  return JSON.stringify({ model: 'shared-1', max_tokens: 16, messages: [{ role: 'user', content: `Review line ${counter}: strcpy(buf, input);` }] });
+  return JSON.stringify({ model: BENCH_MODEL, max_tokens: 16, messages: [{ role: 'user', content: `Review line ${counter}: strcpy(buf, input);` }] });
 }
 
 function headersOf(target: Target): Record<string, string> {

@@ -11,7 +11,7 @@ import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
 import { measureRedaction } from './redaction.js';
 import { measureTargets, type TargetSummary } from './gateway.js';
-import { startForwarder, startGateway, startUpstream } from './processes.js';
+import { startBareUpstream, startForwarder, startGateway, startUpstream } from './processes.js';
 import { round } from './stats.js';
 import { measureStreaming } from './streaming.js';
 
@@ -36,14 +36,16 @@ const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.mo
 results.machine = machine;
 
 if (only.has('gateway')) {
-  const upstream = await startUpstream();
+  // A bare upstream (one fixed answer) for every side, so the upstream takes as little as
+  // possible of the two cores the gateways, the upstream and autocannon share.
+  const upstream = await startBareUpstream();
   const forwarder = await startForwarder(upstream.baseURL);
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAvailable()) drivers.push('postgres');
   const options = quick
     ? { rounds: 1, sequential: 200, seconds: 3, connections: 32, warmupSeconds: 3 }
     : { rounds: 3, sequential: 500, seconds: 5, connections: 32, warmupSeconds: 8 };
-  const direct = { name: 'direct', baseURL: upstream.baseURL };
+  const direct = { name: 'direct', baseURL: upstream.baseURL, pid: upstream.pid };
   const floor = { name: 'forwarder', baseURL: `${forwarder.url}/v1`, pid: forwarder.pid };
   for (const driver of drivers) {
     const gateway = await startGateway(driver, upstream.baseURL);
