@@ -98,7 +98,8 @@ async function grant(url: string, principalId: string): Promise<void> {
   if (!response.ok) throw new Error(`grant failed: ${response.status} ${await response.text()}`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, and resolves once the child has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
