@@ -54,7 +54,7 @@ export function gatewayReport(summaries: Record<string, TargetSummary>): Gateway
     [`saturation p99 ${names(SIDES)}`, each(SIDES, (side) => of(side).loadP99, ' ms')],
     [`CPU per request: upstream (direct) / ${names(THROUGH)}`, each(SIDES, (side) => of(side).cpuUsPerRequest, ' us')],
     [`non-2xx or errors under load: ${names(SIDES)}`, SIDES.map((side) => String(of(side).errors)).join(' / ')],
-    ...checks.map((check): [string, string] => [`target: ${check.target}`, `${check.measured}: ${check.met === null ? 'not measured' : check.met ? 'met' : 'missed'}`]),
+    ...checks.map((check): [string, string] => [`target: ${check.target}`, check.met === null ? 'not reported (a side it compares was refused)' : `${check.measured}: ${check.met ? 'met' : 'missed'}`]),
   ];
   const result: Record<string, unknown> = {
     ...Object.fromEntries(SIDES.map((side) => [side, ok(side) ? of(side) : { refused: true, errors: of(side).errors }])),
