@@ -1,26 +1,29 @@
 import autocannon from 'autocannon';
+import { BENCH_MODEL } from './fixed-completion.js';
 import { processCpuMs } from './process-cpu.js';
 import { median, percentile, round } from './stats.js';
 
-/** One target of the comparison: the upstream directly, a bare forwarder, or secgate in front of it. */
+/** One target of the comparison: the upstream directly, a bare forwarder, Portkey, or secgate in front of it. */
 export interface Target {
   name: string;
   /** e.g. http://127.0.0.1:41234/v1 */
   baseURL: string;
   token?: string;
+  /** Further request headers (Portkey's routing headers). */
+  headers?: Record<string, string>;
   /** The process serving it, for its CPU time per request; absent for the upstream itself. */
   pid?: number;
 }
 
 let counter = 0;
 /** A distinct small completion each time: identical bodies would re-attach instead of running. */
-function completionBody(): string {
+export function completionBody(): string {
   counter += 1;
-  return JSON.stringify({ model: 'shared-1', max_tokens: 16, messages: [{ role: 'user', content: `Review line ${counter}: strcpy(buf, input);` }] });
+  return JSON.stringify({ model: BENCH_MODEL, max_tokens: 16, messages: [{ role: 'user', content: `Review line ${counter}: strcpy(buf, input);` }] });
 }
 
-function headersOf(target: Target): Record<string, string> {
-  return { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) };
+export function headersOf(target: Target): Record<string, string> {
+  return { 'content-type': 'application/json', ...target.headers, ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) };
 }
 
 /** Sequential latencies (ms) of `count` completions, one at a time over a kept-alive connection. */

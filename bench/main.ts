@@ -10,8 +10,11 @@ import { postgresAvailable } from '../test/support/e2e-service.js';
 import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
 import { measureRedaction } from './redaction.js';
-import { measureTargets, type TargetSummary } from './gateway.js';
-import { startForwarder, startGateway, startUpstream } from './processes.js';
+import { checkAnswer } from './check-answer.js';
+import { measureTargets } from './gateway.js';
+import { gatewayReport } from './gateway-report.js';
+import { startPortkey, portkeyTarget } from './portkey-process.js';
+import { startBareUpstream, startForwarder, startGateway, startUpstream } from './processes.js';
 import { round } from './stats.js';
 import { measureStreaming } from './streaming.js';
 
@@ -26,6 +29,8 @@ const quick = values.quick;
 const only = new Set((values.only ?? 'gateway,streaming,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
+/** Sides refused for errors under load: their figures are not reported and the run fails. */
+const refusals: string[] = [];
 const section = (title: string) => rows.push([`— ${title}`, '']);
 const row = (label: string, value: string) => {
   rows.push([label, value]);
@@ -36,36 +41,35 @@ const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.mo
 results.machine = machine;
 
 if (only.has('gateway')) {
-  const upstream = await startUpstream();
+  // A bare upstream (one fixed answer) for every side, so the upstream takes as little as
+  // possible of the two cores the gateways, the upstream and autocannon share.
+  const upstream = await startBareUpstream();
   const forwarder = await startForwarder(upstream.baseURL);
+  const portkey = await startPortkey();
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAvailable()) drivers.push('postgres');
   const options = quick
     ? { rounds: 1, sequential: 200, seconds: 3, connections: 32, warmupSeconds: 3 }
     : { rounds: 3, sequential: 500, seconds: 5, connections: 32, warmupSeconds: 8 };
-  const direct = { name: 'direct', baseURL: upstream.baseURL };
+  const direct = { name: 'direct', baseURL: upstream.baseURL, pid: upstream.pid };
   const floor = { name: 'forwarder', baseURL: `${forwarder.url}/v1`, pid: forwarder.pid };
+  const peer = portkeyTarget(portkey, upstream.baseURL);
   for (const driver of drivers) {
     const gateway = await startGateway(driver, upstream.baseURL);
     try {
-      section(`gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion, paid and metered`);
+      section(`gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion; secgate paid and metered, Portkey relaying`);
       const through = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
-      const m = await measureTargets([direct, floor, through], options);
-      const [d, f, t] = [m.direct, m.forwarder, m.secgate] as [TargetSummary, TargetSummary, TargetSummary];
-      const added = (x: TargetSummary, key: 'p50' | 'p99') => round(x[key] - d[key], 3);
-      results[`gateway-${driver}`] = { direct: d, forwarder: f, secgate: t, addedP50: added(t, 'p50'), addedP99: added(t, 'p99'), rpsRatio: round(t.rps / d.rps, 3) };
-      row('sequential p50 direct / forwarder / secgate', `${d.p50} / ${f.p50} / ${t.p50} ms`);
-      row('sequential p50 added: forwarder / secgate', `${added(f, 'p50')} / ${added(t, 'p50')} ms`);
-      row('sequential p99 direct / forwarder / secgate', `${d.p99} / ${f.p99} / ${t.p99} ms`);
-      row('sequential p99 added: forwarder / secgate', `${added(f, 'p99')} / ${added(t, 'p99')} ms`);
-      row('saturation rps direct / forwarder / secgate', `${d.rps} / ${f.rps} / ${t.rps}`);
-      row('saturation p99 direct / forwarder / secgate', `${d.loadP99} / ${f.loadP99} / ${t.loadP99} ms`);
-      row('CPU per request: forwarder / secgate', `${f.cpuUsPerRequest ?? '?'} / ${t.cpuUsPerRequest ?? '?'} us`);
-      row('non-2xx or errors through secgate', String(t.errors));
+      const targets = [direct, floor, peer, through];
+      for (const target of targets) await checkAnswer(target, target === direct || target === peer);
+      const report = gatewayReport(await measureTargets(targets, options));
+      results[`gateway-${driver}`] = report.result;
+      for (const [label, value] of report.rows) row(label, value);
+      if (report.refused.length > 0) refusals.push(`${driver}: ${report.refused.join(', ')} answered errors under load`);
     } finally {
       await gateway.stop();
     }
   }
+  await portkey.stop();
   await forwarder.stop();
   await upstream.stop();
 }
@@ -155,6 +159,10 @@ const outFile = values.out === undefined ? fileURLToPath(new URL('../results/lat
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`);
 console.log(`\nwritten: ${relative(process.cwd(), outFile) || outFile}`);
+if (refusals.length > 0) {
+  console.error(`\nbenchmark failed, figures refused: ${refusals.join('; ')}`);
+  process.exitCode = 1;
+}
 
 /** secgate's CPU per request in the gateway section (embedded store), when it ran. */
 function gatewayCpuPerRequest(from: Record<string, unknown> | undefined): number | undefined {

@@ -25,6 +25,15 @@ export async function startUpstream(delayMs = 0): Promise<Upstream> {
   return { baseURL: started.url, stop: started.stop };
 }
 
+/**
+ * The gateway section's upstream (bench/bare-upstream-process.ts): one fixed pre-serialized
+ * answer, as cheap as an upstream can be, so on two cores it leaves the gateways the CPU.
+ */
+export async function startBareUpstream(): Promise<Upstream & { pid: number | undefined }> {
+  const started = await startBundled('bare-upstream.mjs', 'upstream', {});
+  return { baseURL: started.url, pid: started.pid, stop: started.stop };
+}
+
 /** The no-store forwarder in its own process (bench/forwarder-process.ts): the floor of a hop. */
 export function startForwarder(upstreamURL: string): Promise<BenchProcess> {
   return startBundled('forwarder.mjs', 'forwarder', { BENCH_UPSTREAM_URL: upstreamURL });
@@ -89,7 +98,8 @@ async function grant(url: string, principalId: string): Promise<void> {
   if (!response.ok) throw new Error(`grant failed: ${response.status} ${await response.text()}`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, and resolves once the child has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

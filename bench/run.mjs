@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: fileURLToPath(new URL('./main.ts', import.meta.url)),
     upstream: fileURLToPath(new URL('./upstream-process.ts', import.meta.url)),
+    'bare-upstream': fileURLToPath(new URL('./bare-upstream-process.ts', import.meta.url)),
     forwarder: fileURLToPath(new URL('./forwarder-process.ts', import.meta.url)),
     recover: fileURLToPath(new URL('./recover-process.ts', import.meta.url)),
   },
