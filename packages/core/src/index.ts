@@ -42,7 +42,7 @@ export { admitBeforeQuota, type BeforeQuota, type BeforeQuotaInput, type Require
 export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admission/decide-hold.js';
 export { checkGuardrails, type GuardrailCheck } from './admission/check-guardrails.js';
 export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
-export { quotaStateOf, type AiAccount, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
+export { quotaStateOf, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
 export {
   decideReservations,
   type ReservationDecision,
@@ -65,7 +65,7 @@ export { BALANCE_SCOPES, type BalanceHold, type BalanceScope, type Lot } from '.
 export { balanceFor, balancesFor, type Balance } from './money/balance-for.js';
 export { byDrawOrder, drawFromLots, drawInOrder, type LotDraw } from './money/draw-from-lots.js';
 export { expireDueLots, type DueLot, type ExpiryPass, type LotExpiry } from './money/expire-due-lots.js';
-export { availableOf, EMPTY_ACCOUNT, grant, placeHold, releaseHold, settleHold, type Account } from './money/account.js';
+export { availableOf, coversHold, EMPTY_ACCOUNT, grant, placeHold, releaseHold, settleHold, type Account } from './money/account.js';
 export { findSku, SKUS, type Sku } from './money/sku-catalog.js';
 export { lotsForInvoice, lotsForPurchase, type Purchase, type PurchaseGrant } from './money/lots-for-purchase.js';
 

@@ -1,3 +1,4 @@
+import { coversHold } from '../money/account.js';
 import { apiError, type ApiError } from '../errors/api-error.js';
 import { holdUpperBound } from '../money/hold-upper-bound.js';
 import { nextUtcMidnight } from './free-tier-day.js';
@@ -30,7 +31,7 @@ export function decideHoldOf(quota: QuotaState, required: number, now: number): 
   if (quota.freeRequestsUsedToday < quota.freeRequestsPerDay) {
     return { ok: true, hold: { billing: 'free', amountMicroUSD: 0 } };
   }
-  if (quota.paidAvailableMicroUSD >= required) {
+  if (coversHold(quota.paidAvailableMicroUSD, required)) {
     return { ok: true, hold: { billing: 'paid', amountMicroUSD: required } };
   }
   if (!quota.holdsPaidCredit) {

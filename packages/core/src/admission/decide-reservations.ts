@@ -3,7 +3,8 @@ import { hasOutlivedRetention } from '../jobs/has-outlived-retention.js';
 import type { JobStatus } from '../jobs/job.js';
 import { decideHoldOf, type Hold } from './decide-hold.js';
 import type { Principal } from './principal.js';
-import { quotaStateOf, type AiAccount } from './quota-state.js';
+import type { Account } from '../money/account.js';
+import { quotaStateOf } from './quota-state.js';
 
 /** One reservation a batch asks for: a job to create with its hold (the store's NewJob has these fields). */
 export interface ReservationRequest {
@@ -27,7 +28,7 @@ export interface ReservationState {
   /** The batch's tokens that are unrevoked, with their principal as it stands. */
   credentials: readonly { tokenId: string; principalId: string; status: Principal['status']; principalVersion: number }[];
   /** The `ai` accounts of the batch's principals; a principal without one holds no credit. */
-  accounts: readonly ({ principalId: string } & AiAccount)[];
+  accounts: readonly ({ principalId: string } & Account)[];
   /** Free requests used so far, per principal and UTC day; a day without a row used none. */
   freeUsage: readonly { principalId: string; day: string; used: number }[];
 }
@@ -43,7 +44,7 @@ export type ReservationDecision =
   /** Reserve `hold` and create the job; `replacesStored` when a stored job with its id ended past retention. */
   | { kind: 'reserve'; hold: Hold; replacesStored: boolean };
 
-const NO_ACCOUNT: AiAccount = { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 };
+const NO_ACCOUNT: Account = { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 };
 
 /**
  * The decisions of a batch of reservations, one per request in arrival order, each as if its
@@ -54,7 +55,7 @@ const NO_ACCOUNT: AiAccount = { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMi
 export function decideReservations(requests: readonly ReservationRequest[], state: ReservationState): ReservationDecision[] {
   const stored = new Map(state.jobs.map((job) => [job.jobId, job]));
   const credentials = new Map(state.credentials.map((credential) => [credential.tokenId, credential]));
-  const accounts = new Map<string, AiAccount>(state.accounts.map((account) => [account.principalId, account]));
+  const accounts = new Map<string, Account>(state.accounts.map((account) => [account.principalId, account]));
   const freeUsed = new Map(state.freeUsage.map((usage) => [dayKey(usage.principalId, usage.day), usage.used]));
   const created = new Set<string>();
 

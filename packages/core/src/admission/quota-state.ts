@@ -1,3 +1,5 @@
+import { availableOf, type Account } from '../money/account.js';
+
 /** The principal's quota and balance at admission time. */
 export interface QuotaState {
   freeRequestsPerDay: number;
@@ -8,13 +10,6 @@ export interface QuotaState {
   holdsPaidCredit: boolean;
 }
 
-/** A principal's `ai` account as the store keeps it: unexpired grants, their spend, outstanding holds. */
-export interface AiAccount {
-  grantedMicroUSD: number;
-  spentMicroUSD: number;
-  reservedMicroUSD: number;
-}
-
 /** The free tier of one principal on one UTC day: its limit and what it used. */
 export interface FreeTierDay {
   freeRequestsPerDay: number;
@@ -22,15 +17,15 @@ export interface FreeTierDay {
 }
 
 /**
- * The quota admission decides on, from the day's free usage and the `ai` account: what is available
+ * The quota admission decides on, from the day's free usage and the `ai` account (core's Account): what is available
  * is what is granted less what is spent or held (never shown below 0), and any grant at all
  * means the principal holds paid credit.
  */
-export function quotaStateOf(free: FreeTierDay, account: AiAccount): QuotaState {
+export function quotaStateOf(free: FreeTierDay, account: Account): QuotaState {
   return {
     freeRequestsPerDay: free.freeRequestsPerDay,
     freeRequestsUsedToday: free.freeRequestsUsedToday,
-    paidAvailableMicroUSD: Math.max(0, account.grantedMicroUSD - account.spentMicroUSD - account.reservedMicroUSD),
+    paidAvailableMicroUSD: Math.max(0, availableOf(account)),
     holdsPaidCredit: account.grantedMicroUSD > 0,
   };
 }

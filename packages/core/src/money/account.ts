@@ -24,6 +24,15 @@ export function availableOf(account: Account): number {
   return account.grantedMicroUSD - account.spentMicroUSD - account.reservedMicroUSD;
 }
 
+/**
+ * The one rule of whether a balance covers a hold: available >= amount. Admission's quota stage
+ * (decideHoldOf) and the account model (placeHold) both ask it; the store's conditional UPDATE
+ * re-states it in SQL (reservation-writes.ts), held equal by a property test.
+ */
+export function coversHold(availableMicroUSD: number, amountMicroUSD: number): boolean {
+  return availableMicroUSD >= amountMicroUSD;
+}
+
 /** Adds credit (a paid invoice's lots). Refuses an amount that is not a non-negative safe integer or would overflow. */
 export function grant(account: Account, amountMicroUSD: number): Result<Account, ApiError> {
   if (!isAmount(amountMicroUSD) || !Number.isSafeInteger(account.grantedMicroUSD + amountMicroUSD)) {
@@ -40,7 +49,7 @@ export function grant(account: Account, amountMicroUSD: number): Result<Account,
 export function placeHold(account: Account, amountMicroUSD: number): Result<Account, ApiError> {
   if (!isAmount(amountMicroUSD)) return err(badAmount());
   const availableMicroUSD = availableOf(account);
-  if (availableMicroUSD < amountMicroUSD) {
+  if (!coversHold(availableMicroUSD, amountMicroUSD)) {
     return err(
       apiError('insufficient-balance', 'The paid balance cannot cover the hold for this request.', {
         requiredMicroUSD: amountMicroUSD,
