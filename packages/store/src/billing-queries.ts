@@ -1,4 +1,4 @@
-import { BALANCE_SCOPES, type BalanceHold, type BalanceScope, type Lot } from '@secgate/core';
+import { BALANCE_SCOPES, byDrawOrder, type BalanceHold, type BalanceScope, type Lot } from '@secgate/core';
 import { allocateSpend } from './allocate-spend.js';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import { expireAccount, expireLots } from './lot-expiry.js';
@@ -56,7 +56,7 @@ export async function billingSnapshot(db: SqlExecutor, principalId: string, now:
   });
   const lots = await db.query<LotRow>(
     `SELECT id, scope, granted, spent, expired, granted_at, expires_at, source FROM lots
-     WHERE principal_id = $1 ORDER BY expires_at, granted_at, id COLLATE "C"`,
+     WHERE principal_id = $1`,
     [principalId],
   );
   // Each branch reads one of the partial indexes on open jobs, which stay small.
@@ -78,7 +78,8 @@ export async function billingSnapshot(db: SqlExecutor, principalId: string, now:
   );
   const plan = plans.rows[0];
   return {
-    lots: lots.rows.map(lotFromRow),
+    // Listed in core's draw order: the order they are spent in.
+    lots: lots.rows.map(lotFromRow).sort(byDrawOrder),
     holds: holds.rows.map((row): BalanceHold => ({ id: row.id, scope: row.scope, amountMicroUSD: toInt(row.amount, 'holds.amount') })),
     plan: plan
       ? { id: planId(plan.plan_id), storageGiB: toInt(plan.storage_gib, 'plans.storage_gib'), expiresAt: toInt(plan.expires_at, 'plans.expires_at') }

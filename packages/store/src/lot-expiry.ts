@@ -1,4 +1,4 @@
-import { expireDueLots, type BalanceScope } from '@secgate/core';
+import { availableOf, expireDueLots, type BalanceScope } from '@secgate/core';
 import { allocateSpend } from './allocate-spend.js';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { SqlExecutor } from './sql-executor.js';
@@ -36,7 +36,11 @@ export async function expireAccount(tx: SqlExecutor, principalId: string, scope:
   );
   const account = accounts[0];
   if (!account) return 0;
-  const available = toInt(account.granted) - toInt(account.spent) - toInt(account.reserved);
+  const available = availableOf({
+    grantedMicroUSD: toInt(account.granted),
+    spentMicroUSD: toInt(account.spent),
+    reservedMicroUSD: toInt(account.reserved),
+  });
 
   const { rows: due } = await tx.query<DueLotRow>(
     `SELECT id, granted, spent, expired, granted_at, expires_at FROM lots
