@@ -52,6 +52,9 @@ export {
 export { nextUtcMidnight, utcDayOf } from './admission/free-tier-day.js';
 export { CARD_VERIFICATION_VALIDITY_MS, cardVerification, type CardVerification } from './admission/card-verification.js';
 
+// The security-services catalog: the services, their capabilities and how their findings flow.
+export { SECURITY_SERVICES, type SecurityService, type ServiceIntegration } from './catalog/security-services.js';
+
 // Money: integer micro-USD prices, holds and their settlement, lots and balances, the SKU catalog.
 export { TOKEN_RATES_NANO_USD } from './money/rates.js';
 export { usageToOpenAI, type Usage } from './money/usage.js';

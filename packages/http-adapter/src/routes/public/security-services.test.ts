@@ -1,7 +1,7 @@
 import { recoverSchema, workedExample } from '@secgate/calculators';
 import { describe, expect, it } from 'vitest';
 import { publicTestApp } from './public-test-app.test-support.js';
-import { SECURITY_SERVICES } from './security-services-catalog.js';
+import { SECURITY_SERVICES } from '@secgate/core';
 
 async function getServices() {
   const res = await publicTestApp().request('/v1/security/services');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { openCors } from './cors-paths.js';
-import { SECURITY_SERVICES } from './security-services-catalog.js';
+import { SECURITY_SERVICES } from '@secgate/core';
 
 export const SECURITY_SERVICES_PATH = '/v1/security/services';
 

@@ -12,6 +12,7 @@ export interface ServiceIntegration {
   endpoint: { methods: string[]; path: string } | null;
 }
 
+/** One entry of the security-services catalog (`GET /v1/security/services`). */
 export interface SecurityService {
   id: string;
   name: string;
