@@ -19,24 +19,14 @@ export { createLogger, silentLogger } from './logging/create-logger.js';
 export { createMetrics } from './metrics/prometheus-metrics.js';
 export type { Metrics } from './metrics/metrics.js';
 
-// Knowledge: the ATT&CK and CWE index, its loading, and the bundle store the CLI manages.
+// Knowledge: the ATT&CK and CWE index, its loading, and where the bundles the CLI manages live.
 export { buildKnowledgeIndex } from './knowledge/build-knowledge-index.js';
 export type { KnowledgeIndex, KnowledgeSearchHit, KnowledgeSnapshot, KnowledgeSnapshotSource } from './knowledge/knowledge-index.js';
 export { loadCweCorpus } from './knowledge/load-cwe-corpus.js';
 export { loadKnowledgeCorpora, loadKnowledgeIndex, type KnowledgeLoadOptions, type KnowledgeLoadReport } from './knowledge/load-knowledge-index.js';
 export { readAttackBundleFile, parseAttackBundleText, type AttackFileProblem } from './knowledge/read-attack-bundle-file.js';
-export { readAttackBundleMeta, versionFromFileName, type AttackBundleMeta } from './knowledge/attack-bundle-meta.js';
-export { storeAttackBundle, type BundleToStore } from './knowledge/store-attack-bundle.js';
+export { metaPathFor, readAttackBundleMeta, versionFromFileName, type AttackBundleMeta } from './knowledge/attack-bundle-meta.js';
 export { attackSnapshotFile, type AttackSnapshotFile } from './knowledge/attack-snapshot-file.js';
 export { readShippedAttackSnapshots, shippedSnapshotDir } from './knowledge/shipped-attack-snapshot.js';
-export {
-  ATTACK_DOMAINS,
-  DEFAULT_ATTACK_BASE_URL,
-  attackBundleUrl,
-  downloadAttackBundles,
-  type DownloadedBundle,
-  type DownloadProblem,
-  type DownloadProgress,
-} from './knowledge/download-attack-bundles.js';
-export { DEFAULT_KNOWLEDGE_DIR, attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths } from './knowledge/knowledge-locations.js';
+export { DEFAULT_KNOWLEDGE_DIR, attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths, storedBundlePath } from './knowledge/knowledge-locations.js';
 export { knowledgeRoutes, type KnowledgeRouteDeps } from './routes/knowledge/knowledge-routes.js';

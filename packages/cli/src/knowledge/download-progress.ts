@@ -1,4 +1,4 @@
-import type { DownloadProgress } from '@secgate/http-adapter';
+import type { DownloadProgress } from './download-attack-bundles.js';
 
 /** `812 B`, `34 kB`, `45.1 MB`: enough to see a download move without a wall of digits. */
 export function formatBytes(bytes: number): string {

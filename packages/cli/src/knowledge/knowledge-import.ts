@@ -23,7 +23,8 @@ export async function runKnowledgeImport(args: readonly string[], io: CliIo, dep
   if (file === undefined) throw new UsageError('knowledge import needs the FILE of an ATT&CK bundle.');
   if (extra.length > 0) throw new UsageError(`knowledge import takes one FILE, got ${positionals.length}.`);
   if (values.version !== undefined && !/^\S{1,40}$/.test(values.version)) throw new UsageError('--version must be a short word such as 18.1.');
-  const { knowledgeDirFrom, parseAttackBundleText, storeAttackBundle, versionFromFileName } = await import('@secgate/http-adapter');
+  const { knowledgeDirFrom, parseAttackBundleText, versionFromFileName } = await import('@secgate/http-adapter');
+  const { storeAttackBundle } = await import('./store-attack-bundle.js');
 
   let text: string;
   try {

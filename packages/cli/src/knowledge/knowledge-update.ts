@@ -16,7 +16,9 @@ export interface KnowledgeUpdateDeps {
 export async function runKnowledgeUpdate(args: readonly string[], io: CliIo, deps: KnowledgeUpdateDeps): Promise<ExitCode> {
   const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: { dir: { type: 'string' } } });
   if (positionals.length > 0) throw new UsageError(`knowledge update takes no arguments, got '${positionals[0]}'.`);
-  const { DEFAULT_ATTACK_BASE_URL, downloadAttackBundles, knowledgeDirFrom, storeAttackBundle } = await import('@secgate/http-adapter');
+  const { knowledgeDirFrom } = await import('@secgate/http-adapter');
+  const { DEFAULT_ATTACK_BASE_URL, downloadAttackBundles } = await import('./download-attack-bundles.js');
+  const { storeAttackBundle } = await import('./store-attack-bundle.js');
   const dir = knowledgeDirFrom(values.dir, deps.env);
   const baseUrl = deps.env.SECGATE_ATTACK_BASE_URL?.trim() || DEFAULT_ATTACK_BASE_URL;
   io.stderr(`Downloading the Enterprise, ICS and Mobile ATT&CK bundles from ${baseUrl} ...\n`);

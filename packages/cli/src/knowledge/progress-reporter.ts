@@ -1,4 +1,4 @@
-import type { DownloadProgress } from '@secgate/http-adapter';
+import type { DownloadProgress } from './download-attack-bundles.js';
 import type { CliIo } from '../cli-io.js';
 import { plainProgressLine, terminalProgressLine } from './download-progress.js';
 

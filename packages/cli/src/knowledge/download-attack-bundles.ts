@@ -1,5 +1,5 @@
 import type { KnowledgeCorpus, Result } from '@secgate/core';
-import { parseAttackBundleText } from './read-attack-bundle-file.js';
+import { parseAttackBundleText } from '@secgate/http-adapter';
 
 /** MITRE's current bundles, one per domain: `<base>/<domain>/<domain>.json`. */
 export const DEFAULT_ATTACK_BASE_URL = 'https://raw.githubusercontent.com/mitre-attack/attack-stix-data/master';

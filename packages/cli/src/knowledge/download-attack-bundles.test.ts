@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, mirroredBundle, startAttackMirror, type AttackMirror } from './attack-mirror.test-support.js';
+import { closedPortUrl, mirroredBundle, startAttackMirror, type AttackMirror } from '../../../http-adapter/src/knowledge/attack-mirror.test-support.js';
 import { attackBundleUrl, downloadAttackBundles, type DownloadProgress } from './download-attack-bundles.js';
 
 let mirror: AttackMirror;

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAttackBundleText, readAttackBundleFile } from './read-attack-bundle-file.js';
-import { smallAttackBundle } from './small-bundle.test-support.js';
+import { parseAttackBundleText, readAttackBundleFile } from '@secgate/http-adapter';
+import { smallAttackBundle } from '../../../http-adapter/src/knowledge/small-bundle.test-support.js';
 import { storeAttackBundle } from './store-attack-bundle.js';
 
 function parsed(text: string) {

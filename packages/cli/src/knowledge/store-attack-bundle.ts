@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { KnowledgeCorpus } from '@secgate/core';
-import { metaPathFor, type AttackBundleMeta } from './attack-bundle-meta.js';
-import { storedBundlePath } from './knowledge-locations.js';
+import { metaPathFor, storedBundlePath, type AttackBundleMeta } from '@secgate/http-adapter';
 
 export interface BundleToStore {
   /** The bundle exactly as read or downloaded; it has already parsed into `corpus`. */
