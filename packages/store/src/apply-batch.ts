@@ -1,6 +1,6 @@
 import { expireAccount } from './lot-expiry.js';
 import { namedStatements } from './named-pipeline.js';
-import { accountsDueForExpiry, quotaReads } from './quota-state.js';
+import { accountsDueForExpiry, quotaReads } from './reservation-reads.js';
 import { planReservations } from './plan-reservations.js';
 import { readSettlement, settleStatement } from './settle-jobs.js';
 import type { SqlExecutor } from './sql-executor.js';
@@ -22,8 +22,8 @@ export interface AppliedBatch {
  * whatever the number of requests:
  *
  * 1. BEGIN, the settlements (settle-jobs.ts) and the reads the reservations decide on
- *    (quota-state.ts), in one pipeline; settlements first, so what they release is there for the
- *    reservations after them;
+ *    (reservation-reads.ts), in one pipeline; settlements first, so what they release is there
+ *    for the reservations after them;
  * 2. the reservations' writes (reservation-writes.ts) and COMMIT.
  *
  * A batch of settlements alone is one call, COMMIT included. An account whose expiry pass became

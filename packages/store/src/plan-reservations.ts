@@ -1,6 +1,6 @@
 import { decideReservations } from '@secgate/core';
 import { createdJob } from './insert-jobs.js';
-import { reservationReads, type QuotaReadName } from './quota-state.js';
+import { reservationReads, type QuotaReadName } from './reservation-reads.js';
 import { ReservationWrites } from './reservation-writes.js';
 import { jobFromRow } from './row-mapping.js';
 import type { CreateJobOutcome, NewJob, StoredJob } from './store.js';

@@ -1,5 +1,5 @@
 import { insertJobs } from './insert-jobs.js';
-import { freeKey } from './quota-state.js';
+import { freeKey } from './reservation-reads.js';
 import type { JobRow } from './row-mapping.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { StoredJob } from './store.js';

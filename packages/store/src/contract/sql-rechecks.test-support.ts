@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrations.js';
 import { holdStatement, takeFreeStatement } from '../reservation-writes.js';
-import type { SqlExecutor } from '../sql-executor.js';
+import type { SqlExecutor, SqlStatement } from '../sql-executor.js';
 import type { Store } from '../store.js';
 import { DAY0, T0, aiAccount, createRunning, grantCredit, newPrincipal, paidJob, succeeded, uid } from './fixtures.test-support.js';
 
@@ -29,7 +29,7 @@ const holdFor = (a: Account) =>
   fc.oneof(money, fc.integer({ min: -2, max: 2 }).map((d) => Math.max(0, a.grantedMicroUSD - a.spentMicroUSD - a.reservedMicroUSD + d)));
 
 /** Runs the statement in its own transaction: true when it wrote, false when its re-check refused. */
-async function applies(db: SqlExecutor, statement: ReturnType<typeof holdStatement>): Promise<boolean> {
+async function applies(db: SqlExecutor, statement: SqlStatement): Promise<boolean> {
   try {
     await db.transaction((tx) => tx.pipeline([statement]));
     return true;
