@@ -28,7 +28,8 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * What is logged is chosen field by field, never the request object: method, route PATTERN (not
  * the path or its query, which may carry secrets), status, duration, principal id when a route
  * authenticated one, request id. Headers, tokens, bodies and prompts are never read here. For a
- * stream the duration is the time to the response head, not to the end of the stream.
+ * stream the duration is the time to the response head, not to the end of the stream (the line
+ * itself is written when the stream ends).
  */
 export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
   const monotonicMs = deps.monotonicMs ?? (() => performance.now());
@@ -54,10 +55,29 @@ export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
       const principalId = c.get('principal')?.id;
       if (!outgoing) c.header(REQUEST_ID_HEADER, requestId);
       deps.metrics.request(route, method, status);
-      deps.logger.info(
-        { requestId, method, route, status, durationMs, ...(principalId ? { principalId } : {}) },
-        'request',
-      );
+      const line = { requestId, method, route, status, durationMs, ...(principalId ? { principalId } : {}) };
+      // Under @hono/node-server the line is written once the answer has left (or the client has
+      // gone): a synchronous write to standard output is then no longer part of the answer's latency.
+      if (outgoing) afterResponse(outgoing, () => deps.logger.info(line, 'request'));
+      else deps.logger.info(line, 'request');
     }
   };
+}
+
+/** Runs `write` once, when the Node response has finished or its connection has closed. */
+function afterResponse(outgoing: ServerResponse, write: () => void): void {
+  if (outgoing.writableFinished || outgoing.destroyed) {
+    write();
+    return;
+  }
+  let written = false;
+  const once = () => {
+    if (written) return;
+    written = true;
+    outgoing.off('finish', once);
+    outgoing.off('close', once);
+    write();
+  };
+  outgoing.on('finish', once);
+  outgoing.on('close', once);
 }
