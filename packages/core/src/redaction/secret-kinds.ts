@@ -112,6 +112,8 @@ export function redactionMarker(kind: SecretKind): string {
 
 /** Adds counts kind by kind, in SECRET_KINDS order, keeping only kinds that were seen. */
 export function sumSecretCounts(...all: readonly SecretCounts[]): SecretCounts {
+  // Almost every text has no secret: then there is nothing to add up over the kinds.
+  if (all.every(isEmpty)) return {};
   const sum: SecretCounts = {};
   for (const kind of SECRET_KINDS) {
     let n = 0;
@@ -119,4 +121,9 @@ export function sumSecretCounts(...all: readonly SecretCounts[]): SecretCounts {
     if (n > 0) sum[kind] = n;
   }
   return sum;
+}
+
+function isEmpty(counts: SecretCounts): boolean {
+  for (const _kind in counts) return false;
+  return true;
 }

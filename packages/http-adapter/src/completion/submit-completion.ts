@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   admitBeforeQuota,
   canonicalJson,
@@ -128,5 +128,5 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
 
 /** SHA-256 of the canonical JSON of the body: key order and white space do not matter. */
 function fingerprint(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+  return hash('sha256', canonicalJson(body));
 }
