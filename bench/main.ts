@@ -16,6 +16,7 @@ import { gatewayReport } from './gateway-report.js';
 import { startPortkey, portkeyTarget } from './portkey-process.js';
 import { startBareUpstream, startForwarder, startGateway, startUpstream } from './processes.js';
 import { round } from './stats.js';
+import { measureStages } from './stages.js';
 import { measureStreaming } from './streaming.js';
 
 const { values } = parseArgs({
@@ -26,7 +27,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,streaming,calculators,cold-start,knowledge,redaction').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -72,6 +73,22 @@ if (only.has('gateway')) {
   await portkey.stop();
   await forwarder.stop();
   await upstream.stop();
+}
+
+if (only.has('stages')) {
+  const upstream = await startBareUpstream();
+  try {
+    section('stages of one sequential paid completion, embedded store (medians, as the gateway timed them)');
+    const result = await measureStages(upstream.baseURL, quick ? 1 : 3, 500);
+    results.stages = result;
+    row('whole, through secgate / direct', `${result.throughMs} / ${result.directMs} ms (added ${round(result.throughMs - result.directMs, 3)} ms)`);
+    row('reservation: hold and job committed', `${result.reserveMs} ms`);
+    row('upstream call: openai client, node:http transport', `${result.upstreamMs} ms`);
+    row('settlement: receipt, charge and release committed', `${result.settleMs} ms`);
+    row('the rest: HTTP in and out, auth, parsing, admission, redaction, guardrails, answer', `${result.restMs} ms`);
+  } finally {
+    await upstream.stop();
+  }
 }
 
 if (only.has('streaming')) {

@@ -13,6 +13,7 @@ await build({
     upstream: fileURLToPath(new URL('./upstream-process.ts', import.meta.url)),
     'bare-upstream': fileURLToPath(new URL('./bare-upstream-process.ts', import.meta.url)),
     forwarder: fileURLToPath(new URL('./forwarder-process.ts', import.meta.url)),
+    'stages-gateway': fileURLToPath(new URL('./stages-gateway-process.ts', import.meta.url)),
     recover: fileURLToPath(new URL('./recover-process.ts', import.meta.url)),
   },
   outdir: out,
