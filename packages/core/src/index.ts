@@ -119,6 +119,20 @@ export {
   type JobRequest,
 } from './requests/parse-request.js';
 
+// Browser sessions: their lifetime, one-time sign-in links, and where a browser may be sent after sign-in.
+export {
+  DEFAULT_SESSION_LIFETIME,
+  sessionEndAt,
+  sessionExpiresAt,
+  shouldRecordUse,
+  SESSION_USE_GRANULARITY_MS,
+  type SessionEnd,
+  type SessionLifetime,
+  type SessionTimes,
+} from './sessions/session-lifetime.js';
+export { isSignInLinkUsable, signInLinkExpiresAt, SIGN_IN_LINK_TTL_MS, type SignInLinkState } from './sessions/sign-in-link.js';
+export { safeRedirectPath } from './sessions/safe-redirect-path.js';
+
 // Knowledge: the pure half of the knowledge index, STIX and CWE records in, plain documents out.
 export type {
   KnowledgeCorpus,

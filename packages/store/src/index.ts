@@ -7,6 +7,7 @@ export { openStore, type OpenStoreOptions } from './open-store.js';
 export { StoreLockedError, type StoreOwner } from './store-dir-lock.js';
 export type {
   BillingSnapshot,
+  BrowserSession,
   CreateJobOutcome,
   FinishJob,
   GuardrailBlockReceipt,
@@ -20,6 +21,7 @@ export type {
   Receipt,
   ReceiptKind,
   RequestCount,
+  SessionOrigin,
   Store,
   StoredJob,
 } from './store.js';

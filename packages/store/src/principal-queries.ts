@@ -7,7 +7,7 @@ import type { PrincipalPatch, PrincipalRecord } from './store.js';
  * A principal with its scopes in one statement (scopes sorted by id, byte order so no locale
  * decides it). Callers append the WHERE clause.
  */
-const PRINCIPAL_WITH_SCOPES = `
+export const PRINCIPAL_WITH_SCOPES = `
   SELECT p.*,
     COALESCE((
       SELECT json_agg(json_build_object('id', s.id, 'tasks', s.tasks, 'status', s.status, 'expiresAt', s.expires_at)

@@ -12,8 +12,11 @@ import {
   revokeToken,
   updatePrincipal,
 } from './principal-queries.js';
+import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { addRequestCounts } from './rate-queries.js';
 import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
+import { createSession, purgeSessions, recordSessionUse, revokeSession, revokeSessionsOf, sessionByHash } from './session-queries.js';
+import { createSignInLink, purgeSignInLinks, redeemSignInLink } from './sign-in-link-queries.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { Store } from './store.js';
 
@@ -45,6 +48,17 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     createToken: (input) => createToken(db, input),
     revokeToken: (id, now) => revokeToken(db, id, now),
     principalByTokenHash: (tokenHash) => principalByTokenHash(db, tokenHash),
+
+    createSession: (input) => createSession(db, input),
+    sessionByHash: (idHash) => sessionByHash(db, idHash),
+    recordSessionUse: (idHash, now) => recordSessionUse(db, idHash, now),
+    revokeSession: (idHash, now) => revokeSession(db, idHash, now),
+    revokeSessionsOf: (principalId, now) => revokeSessionsOf(db, principalId, now),
+    createSignInLink: (input) => createSignInLink(db, input),
+    redeemSignInLink: (tokenHash, now) => redeemSignInLink(db, tokenHash, now),
+    linkIdentity: (input) => linkIdentity(db, input),
+    principalIdByIdentity: (issuer, subject) => principalIdByIdentity(db, issuer, subject),
+    purgeSignInState: async (cutoffs) => (await purgeSessions(db, cutoffs.sessionsLastSeenBefore)) + (await purgeSignInLinks(db, cutoffs.linksExpiredBefore)),
 
     quotaSnapshot: (principalId, utcDay, now) => quotaSnapshot(db, principalId, utcDay, now),
     billingSnapshot: (principalId, now) => billingSnapshot(db, principalId, now),

@@ -38,6 +38,28 @@ export interface Store {
   /** The principal of an unrevoked token with this hash, or null. */
   principalByTokenHash(tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null>;
 
+  // Browser sessions, sign-in links and linked identities (docs/console.md).
+  /** Stores a new session under the SHA-256 of its id, last used now. */
+  createSession(input: { idHash: string; principalId: string; via: SessionOrigin; now: number }): Promise<void>;
+  /** The session (revoked or not) and its principal as it is now; core's sessionEndAt decides whether it is valid. */
+  sessionByHash(idHash: string): Promise<{ session: BrowserSession; principal: PrincipalRecord } | null>;
+  /** Moves a live session's last use forward; false when it is unknown or revoked. */
+  recordSessionUse(idHash: string, now: number): Promise<boolean>;
+  /** False when the session is unknown or already revoked. */
+  revokeSession(idHash: string, now: number): Promise<boolean>;
+  /** Revokes every live session of the principal (sign-out everywhere, suspension); answers how many. */
+  revokeSessionsOf(principalId: string, now: number): Promise<number>;
+  /** Stores a one-time sign-in link under the SHA-256 of its secret. */
+  createSignInLink(input: { tokenHash: string; principalId: string; now: number; expiresAt: number }): Promise<void>;
+  /** Uses the link and answers its principal id; null when unknown, used or expired (core's isSignInLinkUsable). */
+  redeemSignInLink(tokenHash: string, now: number): Promise<string | null>;
+  /** Links an OpenID identity to a principal; `taken` when it already signs in another one. */
+  linkIdentity(input: { issuer: string; subject: string; principalId: string; email: string | null; now: number }): Promise<'linked' | 'taken'>;
+  /** The principal an OpenID identity signs in, or null. */
+  principalIdByIdentity(issuer: string, subject: string): Promise<string | null>;
+  /** Deletes sessions last used before the first time and sign-in links expired before the second; answers how many rows went. */
+  purgeSignInState(cutoffs: { sessionsLastSeenBefore: number; linksExpiredBefore: number }): Promise<number>;
+
   // Money.
   /** What admission needs to decide the hold (docs/architecture.md#money). */
   quotaSnapshot(principalId: string, utcDay: string, now: number): Promise<QuotaSnapshot>;
@@ -101,6 +123,19 @@ export interface Store {
    * process's requests). Older windows of those principals are deleted.
    */
   addRequestCounts(counts: readonly RequestCount[]): Promise<RequestCount[]>;
+}
+
+/** How a browser session began. */
+export type SessionOrigin = 'oidc' | 'sign-in-link';
+
+/** A browser session as the store keeps it: the SHA-256 of its id, never the id. */
+export interface BrowserSession {
+  idHash: string;
+  principalId: string;
+  via: SessionOrigin;
+  createdAt: number;
+  lastSeenAt: number;
+  revokedAt: number | null;
 }
 
 /** Requests of a principal in the minute window starting at `windowStart` (epoch ms). */

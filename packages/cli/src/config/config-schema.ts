@@ -96,6 +96,25 @@ export const configFileSchema = v.strictObject({
     }),
   ),
   publicHosts: v.optional(v.pipe(v.array(text(253), 'must be an array of host names'), v.minLength(1, 'must name at least one host'))),
+  console: v.optional(
+    v.strictObject({
+      publicUrl: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string('must be a string'),
+            v.check(isOriginUrl, 'must be an http(s) origin without a path, e.g. https://secgate.example.org'),
+            v.transform((value) => new URL(value).origin),
+          ),
+        ),
+      ),
+      session: v.optional(
+        v.strictObject({
+          idleMs: v.optional(int(60_000, 'at least 60000 (one minute)')),
+          absoluteMs: v.optional(int(60_000, 'at least 60000 (one minute)')),
+        }),
+      ),
+    }),
+  ),
   metrics: v.optional(
     v.strictObject({
       token: v.optional(
@@ -114,4 +133,14 @@ export const configFileSchema = v.strictObject({
 });
 
 export type ConfigFile = v.InferOutput<typeof configFileSchema>;
+
+/** `https://host[:port]` or `http://...` with nothing after the authority but an optional `/`. */
+function isOriginUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
 export type ModelEntry = v.InferOutput<typeof modelSchema>;

@@ -30,6 +30,7 @@ export const ENV_OVERRIDES: readonly { name: string; path: readonly string[]; pa
   { name: 'SECGATE_EKYC_SECRET', path: ['ekyc', 'secret'], parse: 'text' },
   { name: 'SECGATE_PUBLIC_HOSTS', path: ['publicHosts'], parse: 'list' },
   { name: 'SECGATE_METRICS_TOKEN', path: ['metrics', 'token'], parse: 'text' },
+  { name: 'SECGATE_PUBLIC_URL', path: ['console', 'publicUrl'], parse: 'text' },
 ];
 
 const DEDICATED = /^SECGATE_DEDICATED_(.+)_(BASE_URL|API_KEY_ENV|UPSTREAM_MODEL)$/;

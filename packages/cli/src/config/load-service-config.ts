@@ -78,6 +78,10 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     ekyc: { ...d.ekyc, ...file.ekyc },
     publicHosts: file.publicHosts ?? [...d.publicHosts],
     metrics: { ...d.metrics, ...file.metrics },
+    console: {
+      publicUrl: file.console?.publicUrl === undefined ? d.console.publicUrl : file.console.publicUrl,
+      session: { ...d.console.session, ...file.console?.session },
+    },
   });
 }
 

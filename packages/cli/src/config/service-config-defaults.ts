@@ -1,4 +1,4 @@
-import { DEFAULT_MODELS } from '@secgate/core';
+import { DEFAULT_MODELS, DEFAULT_SESSION_LIFETIME } from '@secgate/core';
 import type { OriginConfig, ServiceConfig } from '@secgate/http-adapter';
 
 const SECOND = 1_000;
@@ -48,6 +48,8 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   publicHosts: ['localhost', '127.0.0.1'],
   // No token: /metrics answers loopback clients only (a scraper elsewhere needs metrics.token).
   metrics: { token: null },
+  // No public URL: the listening address, for one machine. Sessions: 12 h idle, 7 days in all.
+  console: { publicUrl: null, session: { ...DEFAULT_SESSION_LIFETIME } },
 };
 
 /** The built-in offline origin of demo mode (no network, no model). */

@@ -41,4 +41,19 @@ export interface ServiceConfig {
    * loopback included); without one, only loopback clients do.
    */
   metrics: { token: string | null };
+  /** The console and browser sessions (docs/console.md). */
+  console: ConsoleConfig;
+}
+
+/** Where browsers reach the service, and how long their sessions last. */
+export interface ConsoleConfig {
+  /**
+   * The service's origin as browsers see it, e.g. `https://secgate.example.org` (no path). Sign-in
+   * links are made on it, cookies are `Secure` and `__Host-` when it is https, and a
+   * cookie-authenticated request that changes state must come from it. Null: the address the
+   * server listens on (`http://127.0.0.1:8080`), for use on one machine.
+   */
+  publicUrl: string | null;
+  /** A session ends after `idleMs` without use and `absoluteMs` after sign-in. */
+  session: { idleMs: number; absoluteMs: number };
 }
