@@ -14,6 +14,8 @@ const sqlAsText = {
 
 export default defineConfig({
   plugins: [sqlAsText],
+  // The console's pages are Hono JSX (packages/http-adapter/src/console), as tsup builds them.
+  esbuild: { jsx: 'automatic', jsxImportSource: 'hono/jsx' },
   resolve: {
     alias: {
       '@secgate/core': src('core'),
@@ -23,7 +25,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -162,6 +162,17 @@ export const DOCUMENTED_COMMANDS: readonly DocumentedCommand[] = [
   { command: 'npx secgate admin principal rung "$P" contracted', proof: 'run', expect: ['"contracted"'] },
   { command: 'npx secgate admin grant "$P" plan-pro --quantity 1', proof: 'run' },
   { command: 'npx secgate admin principal show "$P"', proof: 'run', expect: ['ACME red team', 'acme-web'] },
+  { command: 'P=$(npx secgate admin principal create --label "Ana at ACME")', proof: 'run' },
+  {
+    command: 'npx secgate admin principal sign-in-link "$P" --url https://secgate.example.org',
+    proof: 'run',
+    expect: [/^https:\/\/secgate\.example\.org\/console\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/m, 'One use, until'],
+  },
+  {
+    command: 'npx secgate admin principal link "$P" --issuer https://idp.example.org/realms/secgate --subject 248289761001 --email ana@example.org',
+    proof: 'run',
+    expect: ['"subject": "248289761001"'],
+  },
 
   // The billing webhook recipe, against the demo server (started with SECGATE_WEBHOOK_SECRET).
   {

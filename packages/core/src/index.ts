@@ -130,7 +130,14 @@ export {
   type SessionLifetime,
   type SessionTimes,
 } from './sessions/session-lifetime.js';
-export { isSignInLinkUsable, signInLinkExpiresAt, SIGN_IN_LINK_TTL_MS, type SignInLinkState } from './sessions/sign-in-link.js';
+export {
+  isSignInLinkUsable,
+  signInLinkExpiresAt,
+  signInLinkUrl,
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_TTL_MS,
+  type SignInLinkState,
+} from './sessions/sign-in-link.js';
 export { safeRedirectPath } from './sessions/safe-redirect-path.js';
 
 // Knowledge: the pure half of the knowledge index, STIX and CWE records in, plain documents out.

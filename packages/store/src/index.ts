@@ -40,6 +40,7 @@ export {
   type CreatedToken,
 } from './credentials/personal-access-token.js';
 export { newPrincipalId, newTokenId } from './credentials/principal-id.js';
+export { hashBrowserSecret, isWellFormedBrowserSecret, newBrowserSecret } from './credentials/browser-secret.js';
 
 // Granting credit: the one code path, for the webhook and the operator alike.
 export {

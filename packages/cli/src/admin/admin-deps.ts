@@ -3,7 +3,7 @@ import type { Clock, Ids, PrincipalRecord, Store } from '@secgate/store';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { EXIT } from '../cli-io.js';
 
-/** What the operator commands need: the store, time, ids and the two settings they default from. */
+/** What the operator commands need: the store, time, ids and the settings they default from. */
 export interface AdminDeps {
   store: Store;
   clock: Clock;
@@ -12,6 +12,8 @@ export interface AdminDeps {
   aupVersion: string;
   /** The configured free requests per UTC day, shown by `principal show` for principals without their own. */
   freeRequestsPerDay: number;
+  /** The console's origin for sign-in links (console.publicUrl, else http://127.0.0.1:8080). */
+  consolePublicUrl: string;
 }
 
 /** One `secgate admin ...` command: its arguments after the command words. */

@@ -12,6 +12,9 @@ Principals:
                                                      add or replace a research scope
   principal rung <id> none|card|identity|business|contracted
   principal suspend <id> [--lift]                    suspend (or, with --lift, reinstate) a principal
+  principal sign-in-link <id> [--url ORIGIN]         a one-time console sign-in link, valid 15 minutes; prints the URL
+  principal link <id> --issuer URL --subject S [--email E]
+                                                     let an OpenID identity sign in to this principal
 
 Tokens:
   token create <principalId>                         issue a personal access token; printed once, only its hash is kept

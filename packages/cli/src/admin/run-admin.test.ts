@@ -15,7 +15,7 @@ function harness() {
   // `db` is the store unrecorded, for the test's own reads; `calls` is what the command asked of it.
   const db = store();
   const { store: recorded, calls } = recordingStore(db);
-  const deps: AdminDeps = { store: recorded, clock: { now: () => NOW }, ids, aupVersion: AUP_VERSION, freeRequestsPerDay: 1_000 };
+  const deps: AdminDeps = { store: recorded, clock: { now: () => NOW }, ids, aupVersion: AUP_VERSION, freeRequestsPerDay: 1_000, consolePublicUrl: 'http://127.0.0.1:8080' };
   const run = async (...argv: string[]) => {
     let stdout = '';
     let stderr = '';

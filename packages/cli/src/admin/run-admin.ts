@@ -4,6 +4,7 @@ import { ADMIN_USAGE, GRANT_USAGE, PRINCIPAL_USAGE, TOKEN_USAGE } from './admin-
 import { grant } from './grant-command.js';
 import { principalCreate, principalRung, principalShow, principalSuspend } from './principal-commands.js';
 import { principalClear, principalConsent, principalScope, principalTrust, principalVerify } from './principal-requirements.js';
+import { principalLink, principalSignInLink } from './sign-in-commands.js';
 import { tokenCreate, tokenRevoke } from './token-commands.js';
 
 export type { AdminDeps } from './admin-deps.js';
@@ -19,6 +20,8 @@ const PRINCIPAL: Record<string, AdminCommand> = {
   scope: principalScope,
   rung: principalRung,
   suspend: principalSuspend,
+  'sign-in-link': principalSignInLink,
+  link: principalLink,
 };
 const TOKEN: Record<string, AdminCommand> = { create: tokenCreate, revoke: tokenRevoke };
 

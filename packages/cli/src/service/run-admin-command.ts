@@ -34,11 +34,15 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
       ids: randomIds,
       aupVersion: loaded.value.aupVersion,
       freeRequestsPerDay: loaded.value.freeRequestsPerDay,
+      consolePublicUrl: loaded.value.console.publicUrl ?? DEFAULT_CONSOLE_URL,
     });
   } finally {
     await store.close();
   }
 }
+
+/** Where `secgate serve` listens by default: sign-in links point there when no public URL is configured. */
+const DEFAULT_CONSOLE_URL = 'http://127.0.0.1:8080';
 
 function takeStoreOptions(argv: readonly string[]): { rest: string[]; db?: string; config?: string } {
   const { tokens } = parseArgs({

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { signInLinkUrl } from '@secgate/core';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import type { RunningServer } from '@secgate/http-adapter';
 import { loadServiceConfig } from '../config/load-service-config.js';
@@ -53,7 +54,7 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
     return refuseLockedStore(error, io);
   }
   // The banner first: whoever waits for the 'listening' line finds the token already printed.
-  if (server.demo) io.stdout(demoBanner(server.url, server.demo.token));
+  if (server.demo) io.stdout(demoBanner(server.url, server.demo.token, signInLinkUrl(loaded.value.console.publicUrl ?? server.url, server.demo.signInSecret)));
   io.stderr(`secgate listening on ${server.url}\n`);
 
   await new Promise<void>((resolve) => {
@@ -67,10 +68,11 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
   return EXIT.ok;
 }
 
-function demoBanner(url: string, token: string): string {
+function demoBanner(url: string, token: string, signInLink: string): string {
   return `
 Demo mode: the built-in offline origin answers for shared-1..4 and red-1..3 (no model runs).
 Demo token (shown once): ${token}
+Console sign-in link (once, within 15 minutes): ${signInLink}
 
 Try it:
   curl -s ${url}/v1/chat/completions \\

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   'requirement-unmet': 403,
   'task-not-permitted': 403,
   forbidden: 403,
+  /** A browser-session request that changes state, sent from another origin than the service's own (docs/console.md#sessions). */
+  'cross-origin-refused': 403,
   'model-not-found': 404,
   'job-not-found': 404,
   'item-not-found': 404,

@@ -24,3 +24,17 @@ export function signInLinkExpiresAt(issuedAt: number): number {
 export function isSignInLinkUsable(link: SignInLinkState, now: number): boolean {
   return link.usedAt === null && now < link.expiresAt;
 }
+
+/** The console path a sign-in link opens. */
+export const SIGN_IN_LINK_PATH = '/console/sign-in/link';
+
+/**
+ * The URL of a sign-in link on the service's public origin.
+ *
+ * @example
+ * signInLinkUrl('https://secgate.example.org', 'k7Yd...')
+ * //=> 'https://secgate.example.org/console/sign-in/link?token=k7Yd...'
+ */
+export function signInLinkUrl(publicOrigin: string, secret: string): string {
+  return `${publicOrigin}${SIGN_IN_LINK_PATH}?token=${encodeURIComponent(secret)}`;
+}

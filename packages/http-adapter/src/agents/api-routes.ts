@@ -1,7 +1,7 @@
-/** Who may call a route: anyone, a bearer token, or a signed callback of a provider. */
-export type RouteAuth = 'none' | 'bearer' | 'signed';
+/** Who may call a route: anyone, a bearer token, a browser session (the console), or a signed callback of a provider. */
+export type RouteAuth = 'none' | 'bearer' | 'session' | 'signed';
 
-export type RouteSection = 'Inference' | 'Account' | 'Knowledge' | 'Security services' | 'Agent surfaces' | 'Callbacks' | 'Operations';
+export type RouteSection = 'Inference' | 'Account' | 'Knowledge' | 'Security services' | 'Agent surfaces' | 'Console' | 'Callbacks' | 'Operations';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
@@ -14,6 +14,8 @@ export interface ApiRoute {
   exampleQuery?: string;
   /** Request details an agent needs beyond the method and path. */
   request?: string;
+  /** A bearer route that also accepts the console's browser session (docs/console.md#sessions). */
+  acceptsSession?: true;
 }
 
 /**
@@ -28,6 +30,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/v1/chat/completions',
     auth: 'bearer',
+    acceptsSession: true,
     section: 'Inference',
     summary: 'OpenAI-compatible chat completion, JSON or `stream: true` (SSE); plus billing, receiptId, jobId',
     request: 'JSON body {model, messages, max_tokens?, stream?, tools?, tool_choice?, task?, scopeId?}; content-type: application/json',
@@ -36,6 +39,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/v1/research/jobs',
     auth: 'bearer',
+    acceptsSession: true,
     section: 'Inference',
     summary: 'the same work as a job: answers 202 with the job record at once',
     request: 'header idempotency-key (UUID v4, the job id); JSON body {model, messages, task?, scopeId?, max_tokens?}',
@@ -44,6 +48,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/v1/research/job',
     auth: 'bearer',
+    acceptsSession: true,
     section: 'Inference',
     summary: 'the job record by `?jobId=`: 202 while queued or running, 200 when it succeeded or failed (content, toolCalls)',
     request: 'query jobId (the idempotency-key of POST /v1/research/jobs)',
@@ -121,6 +126,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     section: 'Agent surfaces',
     summary: 'the OpenAPI 3.1 document of every route: request and answer schemas, security schemes, every error code with its status and body',
   },
+  // Console: the human door, for a person in a browser (HTML pages, no JavaScript needed).
+  { method: 'GET', path: '/console', auth: 'session', section: 'Console', summary: 'the account page of the signed-in principal; without a session, a redirect to the sign-in page' },
+  { method: 'GET', path: '/console/sign-in', auth: 'none', section: 'Console', summary: 'the sign-in page' },
+  { method: 'GET', path: '/console/sign-in/link', auth: 'none', section: 'Console', summary: 'the page of a one-time sign-in link: a button that uses it', exampleQuery: `token=${'A'.repeat(43)}` },
+  { method: 'POST', path: '/console/sign-in/link', auth: 'none', section: 'Console', summary: 'uses a one-time sign-in link: a fresh session cookie and a redirect to the console', request: 'form fields token and next; from the service\'s own origin' },
+  { method: 'POST', path: '/console/sign-out', auth: 'session', section: 'Console', summary: 'ends the session and clears its cookie', request: "from the service's own origin" },
   // Callbacks.
   {
     method: 'POST',
@@ -154,6 +165,7 @@ export const ROUTE_SECTIONS: readonly RouteSection[] = [
   'Knowledge',
   'Security services',
   'Agent surfaces',
+  'Console',
   'Callbacks',
   'Operations',
 ];

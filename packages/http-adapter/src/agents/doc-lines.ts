@@ -12,6 +12,7 @@ import type { ApiRoute } from './api-routes.js';
 const AUTH_LABEL: Record<ApiRoute['auth'], string> = {
   none: 'public',
   bearer: 'bearer token',
+  session: 'browser session',
   signed: 'signed callback',
 };
 

@@ -10,7 +10,7 @@ export const LLMS_TXT_PATH = '/llms.txt';
 
 /** Sections an agent needs first; the rest go under "Optional", which llmstxt.org lets a reader skip. */
 const MAIN_SECTIONS: readonly RouteSection[] = ['Inference', 'Account', 'Knowledge', 'Security services'];
-const OPTIONAL_SECTIONS: readonly RouteSection[] = ['Callbacks', 'Operations'];
+const OPTIONAL_SECTIONS: readonly RouteSection[] = ['Console', 'Callbacks', 'Operations'];
 
 /**
  * `GET /llms.txt` in the llmstxt.org format: an H1, a blockquote summary, a few plain lines, then

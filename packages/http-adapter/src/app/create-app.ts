@@ -16,6 +16,7 @@ import { ekycCallbackRoutes } from '../routes/account/ekyc-callback.js';
 import { ekycStartRoutes } from '../routes/account/ekyc-start.js';
 import { modelsRoutes } from '../routes/account/models.js';
 import { researchStatusRoutes } from '../routes/account/research-status.js';
+import { consoleRoutes } from '../console/console-routes.js';
 import { chatCompletionRoutes } from '../routes/completions/chat-completions.js';
 import { researchJobRoutes } from '../routes/completions/research-jobs.js';
 import { knowledgeRoutes } from '../routes/knowledge/knowledge-routes.js';
@@ -80,6 +81,9 @@ export function createApp(options: CreateAppDeps): Hono {
   // Completions and jobs.
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', researchJobRoutes(deps));
+
+  // The console: browser sign-in, sign-out and the account pages.
+  app.route('/', consoleRoutes(deps));
 
   // Signed callbacks from the payment processor and the verification provider.
   app.route('/', billingWebhookRoutes(deps));

@@ -49,7 +49,7 @@ async function conforms(app: Hono, method: 'GET' | 'POST', path: string, init: R
   } else {
     const code = (body as { error: { code: ErrorCode } }).error.code;
     const route = apiRoute(method, url.pathname);
-    const declared = [...conventionalErrors(route, declaration.requestBody !== undefined && declaration.requestBody.readAs !== 'json-rpc'), ...declaration.errors];
+    const declared = [...conventionalErrors(route, declaration.requestBody !== undefined && declaration.requestBody.readAs === undefined), ...declaration.errors];
     expect(declared, `${method} ${path} answered ${code}`).toContain(code);
     expect(ERROR_STATUS[code]).toBe(res.status);
     expect(v.safeParse(errorBodyOf(code), body).issues).toBeUndefined();

@@ -17,6 +17,7 @@ const SECTION_DESCRIPTIONS: Readonly<Record<RouteSection, string>> = {
   Knowledge: 'ATT&CK and CWE full-text search and item context.',
   'Security services': 'The security-services catalog and the deterministic GRC, IR and DR calculators.',
   'Agent surfaces': 'MCP over Streamable HTTP, the files agents read first, and this document.',
+  Console: 'The human door: sign-in, sign-out and the account pages, HTML for a person in a browser.',
   Callbacks: 'Signed calls from the payment processor and the verification provider.',
   Operations: 'Prometheus metrics for the operator.',
 };
@@ -90,7 +91,7 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
     operation['requestBody'] = {
       required: true,
       ...(body.description ? { description: body.description } : {}),
-      content: { 'application/json': { schema, ...(body.example === undefined ? {} : { example: body.example }) } },
+      content: { [body.readAs === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema, ...(body.example === undefined ? {} : { example: body.example }) } },
     };
   }
   const responses: Record<string, Json> = {};
@@ -103,9 +104,11 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
       if (media.description) schema['description'] = media.description;
       content[type] = { schema, ...(media.example === undefined ? {} : { example: media.example }) };
     }
-    responses[String(answer.status)] = { description: answer.description, headers: headersFor(), ...(Object.keys(content).length ? { content } : {}) };
+    const headers: Json = { ...headersFor() };
+    for (const [name, header] of Object.entries(answer.headers ?? {})) headers[name] = { description: header.description, schema: convertInline(header.schema) };
+    responses[String(answer.status)] = { description: answer.description, headers, ...(Object.keys(content).length ? { content } : {}) };
   }
-  const codes = [...new Set([...conventionalErrors(route, body !== undefined && body.readAs !== 'json-rpc'), ...declaration.errors])];
+  const codes = [...new Set([...conventionalErrors(route, body !== undefined && body.readAs === undefined), ...declaration.errors])];
   for (const [status, group] of byStatus(codes)) {
     if (responses[status]) throw new Error(`${declaration.method} ${declaration.path} declares an answer and error codes under ${status}`);
     responses[status] = errorResponse(group);

@@ -38,6 +38,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'requirement-unmet': { requirement: v.picklist(TEAM_REQUIREMENTS.red), reason: v.picklist(RESEARCH_REASONS) },
   'task-not-permitted': { task: v.picklist(KNOWN_TASKS), reason: v.picklist(['contracted-rung-required', 'blue-standard-tasks-only']) },
   forbidden: {},
+  'cross-origin-refused': {},
   'model-not-found': {},
   'job-not-found': {},
   'item-not-found': {},

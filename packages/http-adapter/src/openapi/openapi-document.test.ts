@@ -97,10 +97,13 @@ describe('the OpenAPI document', () => {
     for (const route of API_ROUTES) {
       const operation = document['paths'][route.path][route.method.toLowerCase()] as Json;
       if (route.auth === 'bearer') {
-        expect(operation['security'], route.path).toEqual([{ bearerAuth: [] }]);
+        // The inference routes also take the console's browser session.
+        expect(operation['security'], route.path).toEqual(route.acceptsSession ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [{ bearerAuth: [] }]);
         expect(Object.keys(operation['responses'])).toEqual(expect.arrayContaining(['401', '403', '429']));
       } else if (route.auth === 'signed') {
         expect(operation['security'], route.path).toEqual([{ webhookSignature: [] }]);
+      } else if (route.auth === 'session') {
+        expect(operation['security'], route.path).toEqual([{ sessionCookie: [] }]);
       } else {
         expect(operation['security'], route.path).toContainEqual({});
       }

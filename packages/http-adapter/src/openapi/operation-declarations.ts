@@ -1,6 +1,7 @@
 import { messageSchema, toolChoiceSchema, toolSchema } from '@secgate/core';
 import * as v from 'valibot';
 import { AGENT_FILE_OPERATIONS } from '../agents/agent-files.openapi.js';
+import { CONSOLE_OPERATIONS } from '../console/console.openapi.js';
 import { MCP_OPERATIONS } from '../mcp/mcp.openapi.js';
 import { ACCOUNT_OPERATIONS } from '../routes/account/account.openapi.js';
 import { CALLBACK_OPERATIONS } from '../routes/account/callbacks.openapi.js';
@@ -38,6 +39,7 @@ export const OPERATIONS: readonly OperationDeclaration[] = [
   ...PUBLIC_OPERATIONS,
   ...MCP_OPERATIONS,
   ...AGENT_FILE_OPERATIONS,
+  ...CONSOLE_OPERATIONS,
   OPENAPI_OPERATION,
   ...CALLBACK_OPERATIONS,
 ];

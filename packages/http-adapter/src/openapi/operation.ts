@@ -27,9 +27,9 @@ export interface AnswerContent {
 /** A success answer: its status and what it carries, by media type. */
 export interface AnswerDeclaration {
   /** A success, or a refusal that is not an error body of ours (MCP's JSON-RPC errors). */
-  status: 200 | 202 | 400;
+  status: 200 | 202 | 303 | 400 | 401 | 403 | 413;
   description: string;
-  content: Partial<Record<'application/json' | 'text/event-stream' | 'text/plain' | 'text/markdown', AnswerContent>>;
+  content: Partial<Record<'application/json' | 'text/event-stream' | 'text/plain' | 'text/markdown' | 'text/html', AnswerContent>>;
   /** Response headers beyond `x-request-id`, which every answer carries. */
   headers?: Record<string, { description: string; schema: AnySchema }>;
 }
@@ -51,7 +51,7 @@ export interface OperationDeclaration {
    * `readAs: 'json-rpc'` for MCP, whose unreadable bodies are JSON-RPC errors (the route lists
    * its own codes).
    */
-  requestBody?: { schema: AnySchema; description?: string; example?: unknown; readAs?: 'json-rpc' };
+  requestBody?: { schema: AnySchema; description?: string; example?: unknown; readAs?: 'json-rpc' | 'form' };
   answers: readonly AnswerDeclaration[];
   /**
    * The codes this route answers itself. Those that follow from the route's auth (401, 403, 429

@@ -23,6 +23,15 @@ export const SECURITY_SCHEMES = {
       'under the shared secret; several `v1=` entries may be present, one match suffices. The timestamp must be within ' +
       '`webhook.toleranceSeconds` (300) of the server clock. A failure is 400 `invalid-signature` (docs/api.md#signed-callbacks).',
   },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-secgate_session',
+    description:
+      'The console\'s browser session (docs/console.md#sessions), set at sign-in: HttpOnly, SameSite=Lax, Path=/; `__Host-secgate_session` ' +
+      'with Secure when the public URL is https, `secgate_session` otherwise. A request that changes state must come from the service\'s own ' +
+      'origin (403 `cross-origin-refused`). A session is not a bearer token, and a token is not a session.',
+  },
   metricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -40,8 +49,9 @@ type SecurityRequirement = Partial<Record<SchemeName, string[]>>;
  * routes have only that; `/mcp` also accepts a bearer token (its inference tools need one) and
  * `/metrics` the operator's metrics token.
  */
-export function securityOf(route: Pick<ApiRoute, 'method' | 'path' | 'auth'>): SecurityRequirement[] {
-  if (route.auth === 'bearer') return [{ bearerAuth: [] }];
+export function securityOf(route: Pick<ApiRoute, 'method' | 'path' | 'auth' | 'acceptsSession'>): SecurityRequirement[] {
+  if (route.auth === 'bearer') return route.acceptsSession ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [{ bearerAuth: [] }];
+  if (route.auth === 'session') return [{ sessionCookie: [] }];
   if (route.auth === 'signed') return [{ webhookSignature: [] }];
   if (route.path === '/mcp') return [{}, { bearerAuth: [] }];
   if (route.path === '/metrics') return [{}, { metricsToken: [] }];
@@ -49,9 +59,10 @@ export function securityOf(route: Pick<ApiRoute, 'method' | 'path' | 'auth'>): S
 }
 
 /** The codes a route answers because of how it is called, whatever it does (docs/api.md#conventions). */
-export function conventionalErrors(route: Pick<ApiRoute, 'auth'>, readsJsonBody: boolean): ErrorCode[] {
+export function conventionalErrors(route: Pick<ApiRoute, 'method' | 'auth' | 'acceptsSession'>, readsJsonBody: boolean): ErrorCode[] {
   const codes: ErrorCode[] = ['internal'];
   if (route.auth === 'bearer') codes.push('unauthorized', 'forbidden', 'rate-limited');
+  if (route.acceptsSession && route.method === 'POST') codes.push('cross-origin-refused');
   if (route.auth === 'signed') codes.push('invalid-signature');
   if (readsJsonBody) codes.push('json-required', 'body-too-large', 'invalid-request');
   return codes;

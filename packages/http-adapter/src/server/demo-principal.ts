@@ -1,4 +1,5 @@
-import { type Clock, createPersonalAccessToken, type Ids, newTokenId, type Store } from '@secgate/store';
+import { signInLinkExpiresAt } from '@secgate/core';
+import { type Clock, createPersonalAccessToken, hashBrowserSecret, type Ids, newBrowserSecret, newTokenId, type Store } from '@secgate/store';
 
 export const DEMO_PRINCIPAL_ID = 'p_demo';
 
@@ -6,11 +7,14 @@ export interface DemoAccess {
   principalId: string;
   /** Shown once: only its hash is stored. */
   token: string;
+  /** The secret of a one-time console sign-in link (15 minutes), shown once like the token. */
+  signInSecret: string;
 }
 
 /**
  * Demo mode's principal: Blue team only (no Red requirements met), free tier. It is created
- * once per store; every start issues it a fresh token, since stored tokens cannot be shown again.
+ * once per store; every start issues it a fresh token, since stored tokens cannot be shown again,
+ * and a one-time console sign-in link.
  */
 export async function ensureDemoPrincipal({ store, clock, ids }: { store: Store; clock: Clock; ids: Ids }): Promise<DemoAccess> {
   const now = clock.now();
@@ -19,5 +23,7 @@ export async function ensureDemoPrincipal({ store, clock, ids }: { store: Store;
   }
   const { token, tokenHash } = createPersonalAccessToken(ids);
   await store.createToken({ id: newTokenId(ids), principalId: DEMO_PRINCIPAL_ID, tokenHash, now });
-  return { principalId: DEMO_PRINCIPAL_ID, token };
+  const signInSecret = newBrowserSecret();
+  await store.createSignInLink({ tokenHash: hashBrowserSecret(signInSecret), principalId: DEMO_PRINCIPAL_ID, now, expiresAt: signInLinkExpiresAt(now) });
+  return { principalId: DEMO_PRINCIPAL_ID, token, signInSecret };
 }

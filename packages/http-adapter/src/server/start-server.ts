@@ -9,6 +9,7 @@ import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { openStore, randomIds, systemClock } from '@secgate/store';
+import { startSignInPurge } from '../session/sign-in-purge.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
 import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
 
@@ -60,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = (server.address() as AddressInfo).port;
   await runner.sweep().catch((error: unknown) => logger.error({ err: String(error) }, 'first sweep failed'));
   runner.startSweeping();
+  const stopSignInPurge = startSignInPurge(deps);
   logger.info({ port, host: options.host, demo: Boolean(options.demo) }, 'secgate listening');
 
   let closing: Promise<void> | undefined;
@@ -78,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await drained;
         // Jobs still running are abandoned after the grace: their leases expire and a sweeper
         // (of another process, or of this one after a restart) runs them, as after a crash.
+        stopSignInPurge();
         await settlesWithin(runner.close(), SHUTDOWN_GRACE_MS);
         await upstreams.close();
         await requests.close();

@@ -2,6 +2,7 @@ import { expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type Mo
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { rateLimit } from '../../auth/rate-limit.js';
+import { bearerOrSession } from '../../session/session-auth.js';
 import { cachedCredential, requireCachedPrincipal } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type JobRunner } from '../../completion/index.js';
@@ -20,7 +21,7 @@ export const SSE_HEADERS = {
  */
 export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
   const app = new Hono();
-  app.post('/v1/chat/completions', requireCachedPrincipal(deps.principals), rateLimit(deps), async (c) => {
+  app.post('/v1/chat/completions', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
     const body = await readJsonBody(c, deps.config.bodyLimitBytes);
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseChatRequest(body.value.json);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { rateLimit } from '../../auth/rate-limit.js';
+import { bearerOrSession } from '../../session/session-auth.js';
 import { publicJob, submitCompletion, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
@@ -18,7 +19,7 @@ const invalidJobId = (where: string) =>
 export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
   const app = new Hono();
 
-  app.post('/v1/research/jobs', requireCachedPrincipal(deps.principals), rateLimit(deps), async (c) => {
+  app.post('/v1/research/jobs', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
     const key = c.req.header('idempotency-key')?.trim().toLowerCase();
     if (!key || !isUuidV4(key)) return errorResponse(c, invalidJobId('The idempotency-key header'));
     const body = await readJsonBody(c, deps.config.bodyLimitBytes);
@@ -36,7 +37,7 @@ export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principal
     return c.json(publicJob(submitted.value.job), 202);
   });
 
-  app.get('/v1/research/job', requirePrincipal(deps), rateLimit(deps), async (c) => {
+  app.get('/v1/research/job', bearerOrSession(requirePrincipal(deps), deps), rateLimit(deps), async (c) => {
     const jobId = c.req.query('jobId')?.trim().toLowerCase();
     if (!jobId || !isUuidV4(jobId)) return errorResponse(c, invalidJobId('The jobId query parameter'));
     const job = await deps.store.getJob(jobId);

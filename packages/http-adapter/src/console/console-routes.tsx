@@ -1,0 +1,112 @@
+import { safeRedirectPath } from '@secgate/core';
+import { hashBrowserSecret, isWellFormedBrowserSecret, newBrowserSecret, type Clock, type Store } from '@secgate/store';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from '../config/service-config.js';
+import { resolveSession } from '../session/resolve-session.js';
+import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
+import { clearSessionCookie, readSessionCookie, sessionCookieFor, setSessionCookie } from '../session/session-cookie.js';
+import { AccountPage } from './account-page.js';
+import { consoleHeaders } from './console-headers.js';
+import { SignInLinkPage, SignInPage } from './sign-in-page.js';
+
+export interface ConsoleDeps {
+  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal'>;
+  clock: Clock;
+  config: Pick<ServiceConfig, 'console'>;
+  logger: Logger;
+}
+
+/** Form posts to the console are a few hundred bytes. */
+const FORM_LIMIT_BYTES = 8 * 1024;
+const HOME = '/console';
+
+/**
+ * The console's door (docs/console.md): sign-in with a one-time link, sign-out, and the account
+ * page. Pages are server-rendered (Hono JSX) and work without JavaScript. A session id is never
+ * logged or shown; every sign-in issues a fresh one (no fixation) and revokes the one the browser
+ * had.
+ */
+export function consoleRoutes(deps: ConsoleDeps): Hono {
+  const app = new Hono();
+  app.use('/console', consoleHeaders());
+  app.use('/console/*', consoleHeaders());
+  const formLimit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.html(<SignInPage problem="That form was too large." />, 413) });
+
+  app.get('/console', async (c) => {
+    const sessionId = readSessionCookie(c, cookieOf(c, deps));
+    if (sessionId === undefined) return c.redirect('/console/sign-in', 303);
+    const resolved = await resolveSession(deps, sessionId);
+    if (!resolved.ok) {
+      if (resolved.error.status === 403) return c.html(<SignInPage problem="This account is suspended." />, 403);
+      clearSessionCookie(c, cookieOf(c, deps));
+      return c.redirect('/console/sign-in', 303);
+    }
+    return c.html(<AccountPage principal={resolved.principal} />);
+  });
+
+  app.get('/console/sign-in', (c) => c.html(<SignInPage />));
+
+  app.get('/console/sign-in/link', (c) => {
+    const token = c.req.query('token');
+    if (!isWellFormedBrowserSecret(token)) return c.html(<SignInPage problem="This sign-in link is not complete: copy the whole link." />, 400);
+    return c.html(<SignInLinkPage token={token} next={safeRedirectPath(c.req.query('next'), HOME)} />);
+  });
+
+  app.post('/console/sign-in/link', formLimit, async (c) => {
+    // Login CSRF: another site must not sign a browser in to an account of its choosing.
+    if (!isSameOriginRequest(c, originOf(c, deps))) return c.html(<SignInPage problem="Sign in from this service's own page." />, 403);
+    const form = await readForm(c);
+    const token = form.get('token');
+    if (!isWellFormedBrowserSecret(token)) return c.html(<SignInPage problem="This sign-in link is not complete: copy the whole link." />, 400);
+    const now = deps.clock.now();
+    const principalId = await deps.store.redeemSignInLink(hashBrowserSecret(token), now);
+    if (principalId === null) return c.html(<SignInPage problem="This sign-in link was already used or has expired: ask for a new one." />, 401);
+    const principal = await deps.store.getPrincipal(principalId);
+    if (!principal || principal.status !== 'active') return c.html(<SignInPage problem="This account is suspended." />, 403);
+    await startSession(c, deps, principalId, now);
+    deps.logger.info({ principalId, via: 'sign-in-link' }, 'signed in');
+    return c.redirect(safeRedirectPath(form.get('next'), HOME), 303);
+  });
+
+  app.post('/console/sign-out', formLimit, async (c) => {
+    if (!isSameOriginRequest(c, originOf(c, deps))) return c.html(<SignInPage problem="Sign out from this service's own page." />, 403);
+    const cookie = cookieOf(c, deps);
+    const sessionId = readSessionCookie(c, cookie);
+    if (sessionId !== undefined) await deps.store.revokeSession(hashBrowserSecret(sessionId), deps.clock.now());
+    clearSessionCookie(c, cookie);
+    return c.redirect('/console/sign-in', 303);
+  });
+
+  return app;
+}
+
+/**
+ * A fresh session for the principal, replacing the browser's previous one: the id changes at
+ * every sign-in, so an id planted before sign-in is worth nothing after it.
+ */
+async function startSession(c: Context, deps: ConsoleDeps, principalId: string, now: number): Promise<void> {
+  const cookie = cookieOf(c, deps);
+  const previous = readSessionCookie(c, cookie);
+  if (previous !== undefined) await deps.store.revokeSession(hashBrowserSecret(previous), now);
+  const sessionId = newBrowserSecret();
+  await deps.store.createSession({ idHash: hashBrowserSecret(sessionId), principalId, via: 'sign-in-link', now });
+  setSessionCookie(c, cookie, sessionId, deps.config.console.session.absoluteMs);
+}
+
+function originOf(c: Context, deps: ConsoleDeps): string {
+  return publicOriginOf(c, deps.config.console.publicUrl);
+}
+
+function cookieOf(c: Context, deps: ConsoleDeps) {
+  return sessionCookieFor(originOf(c, deps));
+}
+
+/** The form's fields; a body that is not a form reads as no fields. */
+async function readForm(c: Context): Promise<{ get(name: string): string | undefined }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return { get: () => undefined };
+  const fields = new URLSearchParams(await c.req.text());
+  return { get: (name) => fields.get(name) ?? undefined };
+}

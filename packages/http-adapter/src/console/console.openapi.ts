@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import type { AnswerDeclaration, OperationDeclaration } from '../openapi/operation.js';
+
+/*
+ * The console's routes for the OpenAPI document (docs/console.md). They answer HTML for a person;
+ * their refusals are pages too (with the status), not JSON error bodies.
+ */
+
+const page = v.pipe(v.string(), v.description('An HTML page.'));
+const html = (status: AnswerDeclaration['status'], description: string): AnswerDeclaration => ({ status, description, content: { 'text/html': { schema: page } } });
+const redirect = (description: string): AnswerDeclaration => ({
+  status: 303,
+  description,
+  content: {},
+  headers: { Location: { description: 'Where the browser goes next: a path of this service.', schema: v.string() } },
+});
+
+const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/), v.description('The one-time secret of the link: 43 base64url characters.'));
+
+export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
+  {
+    method: 'GET',
+    path: '/console',
+    operationId: 'getConsoleAccount',
+    answers: [html(200, 'The account page.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
+    errors: [],
+  },
+  { method: 'GET', path: '/console/sign-in', operationId: 'getSignInPage', answers: [html(200, 'How to sign in.')], errors: [] },
+  {
+    method: 'GET',
+    path: '/console/sign-in/link',
+    operationId: 'getSignInLinkPage',
+    description: 'Opening the link signs no one in (mail scanners fetch links): the page has a button that posts it.',
+    parameters: [
+      { name: 'token', in: 'query', required: true, description: 'The secret from `secgate admin principal sign-in-link`.', schema: secret },
+      { name: 'next', in: 'query', required: false, description: 'A path of this service to open after sign-in; anything else opens /console.', schema: v.string() },
+    ],
+    answers: [html(200, 'A page with one button that uses the link.'), html(400, 'The link is incomplete.')],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/console/sign-in/link',
+    operationId: 'useSignInLink',
+    description:
+      'Uses the link once (15 minutes after it was made): a fresh session id in the cookie (any session the browser had is revoked), then a ' +
+      "redirect to `next` when it is a path of this service. Must come from the service's own origin.",
+    requestBody: { schema: v.object({ token: secret, next: v.optional(v.string()) }), readAs: 'form' },
+    answers: [
+      redirect('Signed in: the session cookie is set.'),
+      html(400, 'The link is incomplete.'),
+      html(401, 'The link is unknown, used or expired.'),
+      html(403, "The principal is suspended, or the form came from another origin."),
+      html(413, 'The form is over 8 KiB.'),
+    ],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/console/sign-out',
+    operationId: 'signOut',
+    description: "Revokes the session and clears its cookie. Must come from the service's own origin.",
+    answers: [redirect('Signed out: to /console/sign-in.'), html(403, 'The form came from another origin.'), html(413, 'The form is over 8 KiB.')],
+    errors: [],
+  },
+];

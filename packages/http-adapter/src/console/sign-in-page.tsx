@@ -1,0 +1,49 @@
+import { ConsoleLayout } from './console-layout.js';
+
+export interface SignInPageProps {
+  /** Why the last attempt failed, in one sentence for a person. */
+  problem?: string;
+}
+
+/** The door: how to get in without an identity provider (a one-time link from the operator). */
+export function SignInPage(props: SignInPageProps) {
+  return (
+    <ConsoleLayout title="Sign in">
+      {props.problem === undefined ? null : (
+        <p class="notice" role="alert">
+          {props.problem}
+        </p>
+      )}
+      <p>
+        Ask your operator for a one-time sign-in link (<code>secgate admin principal sign-in-link &lt;id&gt;</code>). It works once, for 15
+        minutes.
+      </p>
+    </ConsoleLayout>
+  );
+}
+
+export interface SignInLinkPageProps {
+  /** The link's secret, carried into the form so that only a deliberate POST uses it. */
+  token: string;
+  /** Where to go after signing in (checked again when the form is posted). */
+  next: string;
+}
+
+/**
+ * The page a sign-in link opens. Opening the link signs no one in: mail scanners and link
+ * previews fetch URLs, and a GET that used the link would spend it. The person presses the button.
+ */
+export function SignInLinkPage(props: SignInLinkPageProps) {
+  return (
+    <ConsoleLayout title="Sign in">
+      <form method="post" action="/console/sign-in/link">
+        <input type="hidden" name="token" value={props.token} />
+        <input type="hidden" name="next" value={props.next} />
+        <p>This one-time link signs you in to the secgate console.</p>
+        <button type="submit" autofocus>
+          Sign in
+        </button>
+      </form>
+    </ConsoleLayout>
+  );
+}
