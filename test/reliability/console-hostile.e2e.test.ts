@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2EService, type E2EService } from '../support/e2e-service.js';
+import { expectErrorShape, expectNothingLeaked, STACK_TRACE } from './reliability-helpers.js';
+
+/*
+ * The console's routes and the browser session under hostile input, against the real server
+ * process: generated query strings, form bodies, content types and cookies. The console answers
+ * HTML pages for people, so a refusal here is a 4xx page (or, from the shared handlers, a 4xx in
+ * the JSON error shape), a success a page or a 303 to a path of the service; never a 5xx, never a
+ * stack trace, and the server keeps serving. A garbage or forged session cookie on the inference
+ * routes is 401 or 403 in the error shape, never a session.
+ */
+const SEED = Number(process.env.SECGATE_FUZZ_SEED ?? 20_261_126);
+const RUNS = Number(process.env.SECGATE_FUZZ_RUNS ?? 60);
+const PRINCIPAL = 'p_console_hostile';
+let service: E2EService;
+
+beforeAll(async () => {
+  service = await startE2EService({ principals: [{ id: PRINCIPAL }], config: { rateLimitPerMinute: 0 } });
+});
+afterAll(() => service?.close());
+
+const hostileText = fc.oneof(
+  fc.constantFrom('', '%', '%00', '%ED%A0%80', '\u0000', '../../etc/passwd', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '<script>alert(1)</script>', 'A'.repeat(43), '"><img src=x>'),
+  fc.string({ maxLength: 64 }),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.nat({ max: 20_000 }).map((n) => 'B'.repeat(n)),
+);
+
+const percent = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+
+async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const response = await fetch(`${service.url}${path}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text };
+}
+
+/** A console answer: a page or a redirect to a path of the service, or a 4xx; never a 5xx or a stack. */
+function judgeConsole(answer: Awaited<ReturnType<typeof send>>, context: string): void {
+  const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
+  expect(answer.status, where).toBeLessThan(500);
+  expect(answer.text, where).not.toMatch(STACK_TRACE);
+  if (isHeaderTooLarge(answer)) return;
+  if (answer.status === 303) {
+    expect(answer.headers.get('location'), where).toMatch(/^\/(?![/\\])/);
+    return;
+  }
+  const type = answer.headers.get('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    expectErrorShape({ status: answer.status, headers: answer.headers, body: JSON.parse(answer.text) }, context);
+    return;
+  }
+  expect(type, where).toMatch(/^text\/html/);
+  // Whatever was sent, no markup of the sender's comes back unescaped.
+  expect(answer.text, where).not.toContain('<script>alert(1)</script>');
+  expect(answer.text, where).not.toContain('"><img src=x>');
+}
+
+/** Node's HTTP parser refuses headers over 16 KiB (a huge cookie) with a bare 431 before any route runs. */
+function isHeaderTooLarge(answer: { status: number; text: string }): boolean {
+  return answer.status === 431 && answer.text === '';
+}
+
+async function expectHealthy(after: string) {
+  const page = await send('GET', '/console/sign-in');
+  expect(page.status, `the console stopped serving after ${after}`).toBe(200);
+  const status = await send('GET', '/v1/research/status', { authorization: `Bearer ${service.tokens[PRINCIPAL]}` });
+  expect(status.status, `the API stopped serving after ${after}`).toBe(200);
+}
+
+describe('hostile input on the console routes', () => {
+  it('GET /console, /console/sign-in and /console/sign-in/link: any query, any cookie', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/console', '/console/sign-in', '/console/sign-in/link'),
+        fc.array(fc.tuple(fc.constantFrom('token', 'next', 'x'), hostileText), { maxLength: 4 }),
+        fc.option(hostileText, { nil: undefined }),
+        async (path, pairs, cookie) => {
+          const query = pairs.map(([k, v]) => `${k}=${percent(v)}`).join('&');
+          const headers: Record<string, string> = cookie === undefined ? {} : { cookie: `secgate_session=${percent(cookie)}` };
+          judgeConsole(await send('GET', `${path}?${query}`, headers), `GET ${path}?${query.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    await expectHealthy('the GET console routes');
+  }, 60_000);
+
+  it('POST /console/sign-in/link and /console/sign-out: any form, content type, origin and size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/console/sign-in/link', '/console/sign-out'),
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data; boundary=x', 'text/plain', ''),
+        fc.array(fc.tuple(fc.constantFrom('token', 'next', 'token'), hostileText), { maxLength: 4 }),
+        fc.constantFrom(service?.url ?? '', 'https://evil.example', 'null', ''),
+        async (path, contentType, pairs, origin) => {
+          const body = pairs.map(([k, v]) => `${k}=${percent(v)}`).join('&');
+          const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...(origin ? { origin: origin || service.url } : {}) };
+          judgeConsole(await send('POST', path, headers, body), `POST ${path} (${contentType}, origin ${origin}) ${body.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // Over the form limit: refused before it is read.
+    judgeConsole(await send('POST', '/console/sign-in/link', { 'content-type': 'application/x-www-form-urlencoded', origin: service.url }, `token=${'C'.repeat(100_000)}`), 'an oversized form');
+    await expectHealthy('the POST console routes');
+  }, 60_000);
+
+  it('a garbage or forged session cookie on the inference routes is 401 or 403 in the error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText, fc.constantFrom('secgate_session', '__Host-secgate_session', 'other'), fc.boolean(), async (value, name, sameOrigin) => {
+        const response = await fetch(`${service.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `${name}=${percent(value)}`, ...(sameOrigin ? { origin: service.url } : {}) },
+          body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'hi' }] }),
+        });
+        const text = await response.text();
+        if (isHeaderTooLarge({ status: response.status, text })) return;
+        const answer = { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
+        expect([401, 403], text).toContain(answer.status);
+        expectErrorShape(answer, `cookie ${name}=${value.slice(0, 50)}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // A personal access token is not a session, even from the right origin.
+    const token = service.tokens[PRINCIPAL] as string;
+    const asCookie = await fetch(`${service.url}/v1/research/job?jobId=${crypto.randomUUID()}`, { headers: { cookie: `secgate_session=${token}` } });
+    expect(asCookie.status).toBe(401);
+    await expectHealthy('the forged sessions');
+  }, 60_000);
+});
+
+describe('after all of it', () => {
+  it('logged no internal error and no token', async () => {
+    await service.server.stop();
+    const logs = service.logs();
+    const internal = logs.split('\n').filter((line) => /"level":(50|60)/.test(line) || line.includes('unhandled error'));
+    expect(internal, `internal errors were logged:\n${internal.slice(0, 5).join('\n')}`).toEqual([]);
+    expectNothingLeaked(logs, { token: [service.tokens[PRINCIPAL] as string] });
+  });
+});
