@@ -81,7 +81,7 @@ describe('sign-in with a one-time link', () => {
     expect(html).toContain('<form method="post" action="/console/sign-in/link">');
     expect(html).toContain('name="next" value="/console"');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     // Still usable: the GET spent nothing.
     expect((await useLink(s, secret)).response.status).toBe(303);
@@ -163,6 +163,9 @@ describe('the browser session on the inference routes', () => {
     expect(await codeOf(await chat(s, { cookie }))).toBe('cross-origin-refused');
     expect(await codeOf(await chat(s, { cookie, 'sec-fetch-site': 'cross-site' }))).toBe('cross-origin-refused');
     expect((await chat(s, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    // `Origin: null` hides the origin; the browser's Fetch Metadata still tells.
+    expect((await chat(s, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(await codeOf(await chat(s, { cookie, origin: 'null', 'sec-fetch-site': 'cross-site' }))).toBe('cross-origin-refused');
     const jobs = await s.app.request(`${s.origin}/v1/research/jobs`, {
       method: 'POST',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactDir, chromiumAvailable, launchChromium } from './support/browser.js';
+import { startSecgate, type SecgateProcess } from './support/secgate-process.js';
+
+/*
+ * The console in a real browser: Debian's Chromium driven by playwright-core against the real
+ * `secgate serve --demo`. A person opens the one-time link the server printed, signs in with the
+ * keyboard alone, sees the account page, runs a completion from the page with the session, signs
+ * out, and finds the session dead. Screenshots go to test-artifacts/console/.
+ */
+const ready = chromiumAvailable();
+const shots = artifactDir('console');
+let server: SecgateProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let link: string;
+
+beforeAll(async () => {
+  if (!ready) return;
+  server = await startSecgate({ db: 'memory:', demo: true });
+  while (!server.stdout().includes('/v1/models -H')) await new Promise((resolve) => setTimeout(resolve, 20));
+  link = /Console sign-in link \(once, within 15 minutes\): (\S+)/.exec(server.stdout())?.[1] ?? '';
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A completion sent by the page itself: same origin, the session cookie attached by the browser. */
+function completeFromPage(p: Page): Promise<{ status: number; body: Record<string, unknown> }> {
+  return p.evaluate(async () => {
+    const response = await fetch('/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'Review this: eval(input())' }] }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  });
+}
+
+describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
+  it('signs in with the keyboard alone from the one-time link, on a phone-sized screen', async () => {
+    await page.goto(link);
+    await page.screenshot({ path: join(shots, '01-sign-in-link.png'), fullPage: true });
+    // The button has focus: Enter signs in, no mouse needed.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign in');
+    await Promise.all([page.waitForURL('**/console'), page.keyboard.press('Enter')]);
+    await expect.poll(() => page.textContent('h1')).toBe('Account');
+    expect(await page.textContent('main')).toContain('p_demo');
+    await page.screenshot({ path: join(shots, '02-account.png'), fullPage: true });
+
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'secgate_session', httpOnly: true, sameSite: 'Lax', path: '/' });
+    // HttpOnly: the page's own script cannot read it.
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+  });
+
+  it('walks the page in a sensible focus order: the skip link first, then sign-out', async () => {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
+    await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign out');
+  });
+
+  it('uses the session for a completion from the page, with billing and a receipt', async () => {
+    const answer = await completeFromPage(page);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ object: 'chat.completion', billing: 'free' });
+    expect(answer.body.receiptId).toEqual(expect.any(String));
+  });
+
+  it('signs out with the keyboard and the session is dead afterwards', async () => {
+    await page.focus('button[type=submit]');
+    await Promise.all([page.waitForURL('**/console/sign-in'), page.keyboard.press('Enter')]);
+    await page.screenshot({ path: join(shots, '04-signed-out.png'), fullPage: true });
+    expect(await context.cookies()).toEqual([]);
+    const after = await completeFromPage(page);
+    expect(after.status).toBe(401);
+    // The used link does not sign in again.
+    await page.goto(link);
+    await Promise.all([page.waitForLoadState('load'), page.keyboard.press('Enter')]);
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('already used or has expired');
+    await page.screenshot({ path: join(shots, '05-link-used.png'), fullPage: true });
+  });
+});
+
+describe.runIf(!ready && process.env.CI)('the console in Chromium under CI', () => {
+  it('needs Debian Chromium (.ci/run installs it)', () => {
+    throw new Error('No Chromium found: the browser tests must run under CI');
+  });
+});
