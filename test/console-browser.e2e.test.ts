@@ -32,6 +32,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The page's document, typed just enough here (the tests are compiled without the DOM library). */
+type PageDocument = { activeElement: { textContent: string | null } | null; cookie: string };
+const pageDocument = () => (globalThis as unknown as { document: PageDocument }).document;
+
+/** The visible text of the element that has the keyboard focus. */
+function focusedText(p: Page): Promise<string | undefined> {
+  return p.evaluate(`(${pageDocument.toString()})().activeElement?.textContent?.trim()`) as Promise<string | undefined>;
+}
+
 /** A completion sent by the page itself: same origin, the session cookie attached by the browser. */
 function completeFromPage(p: Page): Promise<{ status: number; body: Record<string, unknown> }> {
   return p.evaluate(async () => {
@@ -49,7 +58,7 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     await page.goto(link);
     await page.screenshot({ path: join(shots, '01-sign-in-link.png'), fullPage: true });
     // The button has focus: Enter signs in, no mouse needed.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign in');
+    expect(await focusedText(page)).toBe('Sign in');
     await Promise.all([page.waitForURL('**/console'), page.keyboard.press('Enter')]);
     await expect.poll(() => page.textContent('h1')).toBe('Account');
     expect(await page.textContent('main')).toContain('p_demo');
@@ -58,15 +67,15 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     const [cookie] = await context.cookies();
     expect(cookie).toMatchObject({ name: 'secgate_session', httpOnly: true, sameSite: 'Lax', path: '/' });
     // HttpOnly: the page's own script cannot read it.
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.evaluate(`(${pageDocument.toString()})().cookie`)).toBe('');
   });
 
   it('walks the page in a sensible focus order: the skip link first, then sign-out', async () => {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
+    expect(await focusedText(page)).toBe('Skip to content');
     await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign out');
+    expect(await focusedText(page)).toBe('Sign out');
   });
 
   it('uses the session for a completion from the page, with billing and a receipt', async () => {
