@@ -139,6 +139,14 @@ export {
   type SignInLinkState,
 } from './sessions/sign-in-link.js';
 export { safeRedirectPath } from './sessions/safe-redirect-path.js';
+export {
+  decideOidcSignIn,
+  emailDomainOf,
+  OIDC_FLOW_TTL_MS,
+  type OidcIdentity,
+  type OidcSignInDecision,
+  type OidcSignInPolicy,
+} from './sessions/oidc-sign-in-policy.js';
 
 // Knowledge: the pure half of the knowledge index, STIX and CWE records in, plain documents out.
 export type {

@@ -14,6 +14,7 @@ export type {
   JobKind,
   JobOutcome,
   NewJob,
+  OidcFlow,
   PaidInvoice,
   PrincipalPatch,
   PrincipalRecord,

@@ -2,6 +2,7 @@ import init from './migrations/001-init.sql';
 import leanHotPath from './migrations/002-lean-hot-path.sql';
 import batchChecks from './migrations/003-batch-checks.sql';
 import browserSessions from './migrations/004-browser-sessions.sql';
+import oidcFlows from './migrations/005-oidc-flows.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'lean-hot-path', sql: leanHotPath },
   { version: 3, name: 'batch-checks', sql: batchChecks },
   { version: 4, name: 'browser-sessions', sql: browserSessions },
+  { version: 5, name: 'oidc-flows', sql: oidcFlows },
 ];
 
 /**

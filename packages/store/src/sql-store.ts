@@ -13,6 +13,7 @@ import {
   updatePrincipal,
 } from './principal-queries.js';
 import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
+import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
 import { addRequestCounts } from './rate-queries.js';
 import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
 import { createSession, purgeSessions, recordSessionUse, revokeSession, revokeSessionsOf, sessionByHash } from './session-queries.js';
@@ -58,7 +59,12 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     redeemSignInLink: (tokenHash, now) => redeemSignInLink(db, tokenHash, now),
     linkIdentity: (input) => linkIdentity(db, input),
     principalIdByIdentity: (issuer, subject) => principalIdByIdentity(db, issuer, subject),
-    purgeSignInState: async (cutoffs) => (await purgeSessions(db, cutoffs.sessionsLastSeenBefore)) + (await purgeSignInLinks(db, cutoffs.linksExpiredBefore)),
+    createOidcFlow: (input) => createOidcFlow(db, input),
+    takeOidcFlow: (stateHash, now) => takeOidcFlow(db, stateHash, now),
+    purgeSignInState: async (cutoffs) =>
+      (await purgeSessions(db, cutoffs.sessionsLastSeenBefore)) +
+      (await purgeSignInLinks(db, cutoffs.linksExpiredBefore)) +
+      (await purgeOidcFlows(db, cutoffs.linksExpiredBefore)),
 
     quotaSnapshot: (principalId, utcDay, now) => quotaSnapshot(db, principalId, utcDay, now),
     billingSnapshot: (principalId, now) => billingSnapshot(db, principalId, now),

@@ -57,7 +57,11 @@ export interface Store {
   linkIdentity(input: { issuer: string; subject: string; principalId: string; email: string | null; now: number }): Promise<'linked' | 'taken'>;
   /** The principal an OpenID identity signs in, or null. */
   principalIdByIdentity(issuer: string, subject: string): Promise<string | null>;
-  /** Deletes sessions last used before the first time and sign-in links expired before the second; answers how many rows went. */
+  /** Keeps an OpenID sign-in flow until its callback, under the SHA-256 of its state. */
+  createOidcFlow(input: OidcFlow & { stateHash: string; now: number; expiresAt: number }): Promise<void>;
+  /** Deletes and answers the flow; null when unknown, already taken or expired (a flow is used once). */
+  takeOidcFlow(stateHash: string, now: number): Promise<OidcFlow | null>;
+  /** Deletes sessions last used before the first time, and sign-in links and OpenID flows expired before the second; answers how many rows went. */
   purgeSignInState(cutoffs: { sessionsLastSeenBefore: number; linksExpiredBefore: number }): Promise<number>;
 
   // Money.
@@ -123,6 +127,14 @@ export interface Store {
    * process's requests). Older windows of those principals are deleted.
    */
   addRequestCounts(counts: readonly RequestCount[]): Promise<RequestCount[]>;
+}
+
+/** What an OpenID sign-in flow remembers between the redirect to the provider and its callback. */
+export interface OidcFlow {
+  codeVerifier: string;
+  nonce: string;
+  /** Where the browser goes after sign-in (already checked to be a path of the service). */
+  nextPath: string;
 }
 
 /** How a browser session began. */

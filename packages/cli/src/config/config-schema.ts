@@ -113,6 +113,19 @@ export const configFileSchema = v.strictObject({
           absoluteMs: v.optional(int(60_000, 'at least 60000 (one minute)')),
         }),
       ),
+      oidc: v.optional(
+        v.nullable(
+          v.strictObject({
+            issuer: v.pipe(v.string('must be a string'), v.check(isHttpUrl, 'must be an http(s) URL')),
+            clientId: text(255),
+            clientSecretEnv: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
+            name: v.optional(text(64)),
+            scopes: v.optional(v.array(v.pipe(v.string('must be a string'), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token')), 'must be an array of scopes')),
+            allowedEmailDomains: v.optional(v.nullable(v.pipe(v.array(text(253), 'must be an array of domains'), v.minLength(1, 'must name at least one domain')))),
+            linkedOnly: v.optional(v.boolean('must be true or false')),
+          }),
+        ),
+      ),
     }),
   ),
   metrics: v.optional(
@@ -133,6 +146,16 @@ export const configFileSchema = v.strictObject({
 });
 
 export type ConfigFile = v.InferOutput<typeof configFileSchema>;
+
+/** An absolute http(s) URL. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 /** `https://host[:port]` or `http://...` with nothing after the authority but an optional `/`. */
 function isOriginUrl(value: string): boolean {

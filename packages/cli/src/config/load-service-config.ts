@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { configFileSchema, type ConfigFile } from './config-schema.js';
 import { applyEnvOverrides } from './env-overrides.js';
 import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
-import type { ServiceConfig } from '@secgate/http-adapter';
+import type { OidcConfig, ServiceConfig } from '@secgate/http-adapter';
 import { DEFAULT_SERVICE_CONFIG, DEMO_DEDICATED_MODELS, OFFLINE_ORIGIN } from './service-config-defaults.js';
 
 export interface LoadOptions {
@@ -59,6 +59,8 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
   if (!resolved.ok) return resolved;
   const missingKey = missingApiKey(resolved.value.routes, options.env);
   if (missingKey) return err({ message: missingKey });
+  const oidc = oidcOf(file.console?.oidc ?? null, options.env);
+  if (!oidc.ok) return oidc;
 
   return ok({
     models: resolved.value.models,
@@ -81,6 +83,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     console: {
       publicUrl: file.console?.publicUrl === undefined ? d.console.publicUrl : file.console.publicUrl,
       session: { ...d.console.session, ...file.console?.session },
+      oidc: oidc.value,
     },
   });
 }
@@ -95,6 +98,23 @@ function demoRoutes(models: readonly { id: string; route: string }[]): ServiceCo
     if (models.some((model) => model.id === id && model.route === 'dedicated')) dedicated[id] = { ...OFFLINE_ORIGIN };
   }
   return { shared: { ...OFFLINE_ORIGIN }, dedicated };
+}
+
+/** The OpenID provider with its client secret read from the variable the file names, which must be set. */
+function oidcOf(file: NonNullable<ConfigFile['console']>['oidc'] | null, env: Record<string, string | undefined>): Result<OidcConfig | null, { message: string }> {
+  if (!file) return ok(null);
+  const clientSecret = env[file.clientSecretEnv];
+  if (!clientSecret) return err({ message: `Configuration field 'console.oidc.clientSecretEnv' names the environment variable ${file.clientSecretEnv}, which is not set.` });
+  const scopes = [...new Set(['openid', ...(file.scopes ?? ['email', 'profile'])])];
+  return ok({
+    issuer: file.issuer,
+    clientId: file.clientId,
+    clientSecret,
+    name: file.name ?? 'your identity provider',
+    scopes,
+    allowedEmailDomains: file.allowedEmailDomains ?? null,
+    linkedOnly: file.linkedOnly ?? false,
+  });
 }
 
 /** A route that names a key variable that is not set would only ever answer 401: refuse at start. */

@@ -49,7 +49,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   // No token: /metrics answers loopback clients only (a scraper elsewhere needs metrics.token).
   metrics: { token: null },
   // No public URL: the listening address, for one machine. Sessions: 12 h idle, 7 days in all.
-  console: { publicUrl: null, session: { ...DEFAULT_SESSION_LIFETIME } },
+  console: { publicUrl: null, session: { ...DEFAULT_SESSION_LIFETIME }, oidc: null },
 };
 
 /** The built-in offline origin of demo mode (no network, no model). */

@@ -131,6 +131,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/console/sign-in', auth: 'none', section: 'Console', summary: 'the sign-in page' },
   { method: 'GET', path: '/console/sign-in/link', auth: 'none', section: 'Console', summary: 'the page of a one-time sign-in link: a button that uses it', exampleQuery: `token=${'A'.repeat(43)}` },
   { method: 'POST', path: '/console/sign-in/link', auth: 'none', section: 'Console', summary: 'uses a one-time sign-in link: a fresh session cookie and a redirect to the console', request: 'form fields token and next; from the service\'s own origin' },
+  { method: 'GET', path: '/console/sign-in/oidc', auth: 'none', section: 'Console', summary: 'starts sign-in with the configured OpenID provider (PKCE, state, nonce): a redirect to the provider, or to the sign-in page when none is configured' },
+  { method: 'GET', path: '/console/sign-in/oidc/callback', auth: 'none', section: 'Console', summary: "the OpenID provider's redirect back: verifies the code and ID token, starts a session, redirects to the console" },
   { method: 'POST', path: '/console/sign-out', auth: 'session', section: 'Console', summary: 'ends the session and clears its cookie', request: "from the service's own origin" },
   // Callbacks.
   {

@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     ekyc: { urlTemplate: 'https://verify.example/start?state={state}', secret: EKYC_SECRET },
     publicHosts: ['localhost'],
     metrics: { token: null },
-    console: { publicUrl: 'http://127.0.0.1:8080', session: { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 } },
+    console: { publicUrl: 'http://127.0.0.1:8080', session: { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 }, oidc: null },
     ...overrides,
   };
 }

@@ -56,4 +56,23 @@ export interface ConsoleConfig {
   publicUrl: string | null;
   /** A session ends after `idleMs` without use and `absoluteMs` after sign-in. */
   session: { idleMs: number; absoluteMs: number };
+  /** Sign-in with an OpenID Connect provider; null: one-time links only. */
+  oidc: OidcConfig | null;
+}
+
+/** An OpenID Connect provider (Keycloak, Entra ID, Okta, Google, ...) and who may sign in with it. */
+export interface OidcConfig {
+  /** The issuer URL exactly as the provider names itself; its discovery document is read from it. */
+  issuer: string;
+  clientId: string;
+  /** The client secret, read at start from the environment variable the file names (never in the file). */
+  clientSecret: string;
+  /** The button's words: "Sign in with <name>". */
+  name: string;
+  /** Scopes asked for; `openid` is always among them. */
+  scopes: string[];
+  /** When set, a first sign-in needs a verified email in one of these domains. */
+  allowedEmailDomains: string[] | null;
+  /** When true, only identities linked with `secgate admin principal link` sign in. */
+  linkedOnly: boolean;
 }

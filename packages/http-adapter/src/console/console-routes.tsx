@@ -1,19 +1,22 @@
 import { safeRedirectPath } from '@secgate/core';
-import { hashBrowserSecret, isWellFormedBrowserSecret, newBrowserSecret, type Clock, type Store } from '@secgate/store';
+import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
 import { resolveSession } from '../session/resolve-session.js';
 import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
-import { clearSessionCookie, readSessionCookie, sessionCookieFor, setSessionCookie } from '../session/session-cookie.js';
+import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
 import { AccountPage } from './account-page.js';
 import { consoleHeaders } from './console-headers.js';
 import { SignInLinkPage, SignInPage } from './sign-in-page.js';
+import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
+import { cookieOf, startSession } from './start-session.js';
 
 export interface ConsoleDeps {
-  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal'>;
+  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal'> & OidcSignInDeps['store'];
   clock: Clock;
+  ids: Ids;
   config: Pick<ServiceConfig, 'console'>;
   logger: Logger;
 }
@@ -46,7 +49,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     return c.html(<AccountPage principal={resolved.principal} />);
   });
 
-  app.get('/console/sign-in', (c) => c.html(<SignInPage />));
+  const provider = deps.config.console.oidc?.name;
+  app.get('/console/sign-in', (c) => c.html(<SignInPage provider={provider} next={safeRedirectPath(c.req.query('next'), HOME)} />));
+  app.route('/', oidcSignInRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');
@@ -65,7 +70,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     if (principalId === null) return c.html(<SignInPage problem="This sign-in link was already used or has expired: ask for a new one." />, 401);
     const principal = await deps.store.getPrincipal(principalId);
     if (!principal || principal.status !== 'active') return c.html(<SignInPage problem="This account is suspended." />, 403);
-    await startSession(c, deps, principalId, now);
+    await startSession(c, deps, principalId, 'sign-in-link');
     deps.logger.info({ principalId, via: 'sign-in-link' }, 'signed in');
     return c.redirect(safeRedirectPath(form.get('next'), HOME), 303);
   });
@@ -82,25 +87,8 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   return app;
 }
 
-/**
- * A fresh session for the principal, replacing the browser's previous one: the id changes at
- * every sign-in, so an id planted before sign-in is worth nothing after it.
- */
-async function startSession(c: Context, deps: ConsoleDeps, principalId: string, now: number): Promise<void> {
-  const cookie = cookieOf(c, deps);
-  const previous = readSessionCookie(c, cookie);
-  if (previous !== undefined) await deps.store.revokeSession(hashBrowserSecret(previous), now);
-  const sessionId = newBrowserSecret();
-  await deps.store.createSession({ idHash: hashBrowserSecret(sessionId), principalId, via: 'sign-in-link', now });
-  setSessionCookie(c, cookie, sessionId, deps.config.console.session.absoluteMs);
-}
-
 function originOf(c: Context, deps: ConsoleDeps): string {
   return publicOriginOf(c, deps.config.console.publicUrl);
-}
-
-function cookieOf(c: Context, deps: ConsoleDeps) {
-  return sessionCookieFor(originOf(c, deps));
 }
 
 /** The form's fields; a body that is not a form reads as no fields. */

@@ -21,7 +21,7 @@ function setup(console: Partial<ServiceConfig['console']> = {}) {
     ...testDeps(store(), {
       config: {
         routes: { shared: { baseURL: OFFLINE_BASE_URL }, dedicated: {} },
-        console: { publicUrl: ORIGIN, session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR }, ...console },
+        console: { publicUrl: ORIGIN, session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR }, oidc: null, ...console },
       },
     }),
     ids: randomIds,

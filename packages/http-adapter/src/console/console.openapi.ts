@@ -56,6 +56,37 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     errors: [],
   },
   {
+    method: 'GET',
+    path: '/console/sign-in/oidc',
+    operationId: 'startOidcSignIn',
+    description:
+      'Makes a state, a nonce and a PKCE verifier, keeps the verifier and nonce server-side for 10 minutes under the hash of the state, ' +
+      "puts the state in an HttpOnly cookie that binds the flow to this browser, and redirects to the provider's authorization endpoint " +
+      '(`response_type=code`, `code_challenge_method=S256`).',
+    parameters: [{ name: 'next', in: 'query', required: false, description: 'A path of this service to open after sign-in; anything else opens /console.', schema: v.string() }],
+    answers: [redirect("To the provider's authorization endpoint; without a configured provider, to /console/sign-in."), html(503, 'The provider could not be reached.')],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/console/sign-in/oidc/callback',
+    operationId: 'finishOidcSignIn',
+    description:
+      "The provider's redirect. The state must be this browser's and a flow's still waiting (each flow finishes once); the code is " +
+      'exchanged with the PKCE verifier and the ID token must carry the flow\'s nonce. A first sign-in creates a principal (Blue team, ' +
+      'free tier) unless the configuration restricts sign-in to linked identities or to verified emails of listed domains.',
+    parameters: [
+      { name: 'code', in: 'query', required: false, description: "The provider's authorization code.", schema: v.string() },
+      { name: 'state', in: 'query', required: true, description: 'The state of the flow.', schema: v.string() },
+    ],
+    answers: [
+      redirect('Signed in: the session cookie is set; to the `next` of the flow.'),
+      html(400, 'Another browser, a changed or spent state, a refusal at the provider, or an answer that failed verification.'),
+      html(403, 'The identity may not sign in here, or its principal is suspended.'),
+    ],
+    errors: [],
+  },
+  {
     method: 'POST',
     path: '/console/sign-out',
     operationId: 'signOut',

@@ -3,9 +3,13 @@ import { ConsoleLayout } from './console-layout.js';
 export interface SignInPageProps {
   /** Why the last attempt failed, in one sentence for a person. */
   problem?: string;
+  /** The configured identity provider's name, when there is one. */
+  provider?: string;
+  /** Where to go after signing in (a checked path of the service). */
+  next?: string;
 }
 
-/** The door: how to get in without an identity provider (a one-time link from the operator). */
+/** The door: the identity provider's button when one is configured, and the one-time links. */
 export function SignInPage(props: SignInPageProps) {
   return (
     <ConsoleLayout title="Sign in">
@@ -14,8 +18,14 @@ export function SignInPage(props: SignInPageProps) {
           {props.problem}
         </p>
       )}
+      {props.provider === undefined ? null : (
+        <form method="get" action="/console/sign-in/oidc">
+          <input type="hidden" name="next" value={props.next ?? '/console'} />
+          <button type="submit">{`Sign in with ${props.provider}`}</button>
+        </form>
+      )}
       <p>
-        Ask your operator for a one-time sign-in link (<code>secgate admin principal sign-in-link &lt;id&gt;</code>). It works once, for 15
+        {props.provider === undefined ? 'Ask' : 'Or ask'} your operator for a one-time sign-in link (<code>secgate admin principal sign-in-link &lt;id&gt;</code>). It works once, for 15
         minutes.
       </p>
     </ConsoleLayout>

@@ -100,6 +100,19 @@ export function signInContract(store: () => Store, propertyRuns: number): void {
     });
   });
 
+  describe('OpenID sign-in flows', () => {
+    it('are taken once, before they expire, by the hash of their state', async () => {
+      const stateHash = uid('state');
+      const flow = { codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(43), nextPath: '/console' };
+      await store().createOidcFlow({ ...flow, stateHash, now: T0, expiresAt: T0 + 600_000 });
+      const racing = await Promise.all([store().takeOidcFlow(stateHash, T0 + 1), store().takeOidcFlow(stateHash, T0 + 1)]);
+      expect(racing.filter((taken) => taken !== null)).toEqual([flow]);
+      const late = uid('state');
+      await store().createOidcFlow({ ...flow, stateHash: late, now: T0, expiresAt: T0 + 600_000 });
+      expect(await store().takeOidcFlow(late, T0 + 600_000)).toBeNull();
+    });
+  });
+
   describe('linked identities', () => {
     it('sign in the principal they were linked to, and cannot be taken by another', async () => {
       const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];

@@ -12,7 +12,12 @@ export const TEST_AUP_VERSION = 'aup-2025-05';
 /** Only what the public routes read; cast because the rest of AppDeps is not needed here. */
 export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, failed: 4 }, metricsToken: string | null = null): AppDeps {
   return {
-    config: { bodyLimitBytes: TEST_BODY_LIMIT, aupVersion: TEST_AUP_VERSION, metrics: { token: metricsToken } } as ServiceConfig,
+    config: {
+      bodyLimitBytes: TEST_BODY_LIMIT,
+      aupVersion: TEST_AUP_VERSION,
+      metrics: { token: metricsToken },
+      console: { publicUrl: null, session: { idleMs: 43_200_000, absoluteMs: 604_800_000 }, oidc: null },
+    } as ServiceConfig,
     store: { countJobsByStatus: async () => jobs },
     logger: silentLogger,
     metrics: createMetrics(),
