@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The address to listen on; 127.0.0.1 when absent (the url then names that address). */
   host?: string;
+  /** The port to listen on; a free one when absent. */
+  port?: number;
 }
 
 function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -37,7 +39,7 @@ export async function startSecgate(options: StartOptions): Promise<SecgateProces
   if (!existsSync(SECGATE_BIN)) throw new Error(`Build first (npm run build): ${SECGATE_BIN} is missing`);
   // SECGATE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to node before the script: profiling.
   const nodeArgs = (process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, SECGATE_BIN, 'serve', '--port', '0', '--host', options.host ?? '127.0.0.1', '--db', options.db];
+  const args = [...nodeArgs, SECGATE_BIN, 'serve', '--port', String(options.port ?? 0), '--host', options.host ?? '127.0.0.1', '--db', options.db];
   if (options.configFile) args.push('--config', options.configFile);
   if (options.demo) args.push('--demo');
   const child = spawn(process.execPath, args, { env: baseEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });

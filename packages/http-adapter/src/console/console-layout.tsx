@@ -7,7 +7,8 @@ body { margin: 0 auto; max-width: 46rem; padding: 1rem; }
 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; justify-content: space-between; border-bottom: 1px solid #8884; margin-bottom: 1rem; }
 nav a { margin-right: 0.75rem; }
 a:focus, button:focus, input:focus, select:focus { outline: 3px solid #36f; outline-offset: 2px; }
-button { font: inherit; padding: 0.4rem 0.9rem; }
+button, a.button { font: inherit; padding: 0.4rem 0.9rem; }
+a.button { display: inline-block; border: 1px solid currentColor; border-radius: 3px; text-decoration: none; }
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 1rem; top: 1rem; background: Canvas; padding: 0.5rem; }
 .notice { border-left: 4px solid #c60; padding: 0.25rem 0.75rem; }

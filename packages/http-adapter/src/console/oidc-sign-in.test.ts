@@ -155,7 +155,7 @@ describe('sign-in with an OpenID provider', () => {
     const s = setup();
     const page = await (await s.app.request(`${ORIGIN}/console/sign-in?next=//evil.example`)).text();
     expect(page).toContain('Sign in with ACME SSO');
-    expect(page).toContain('name="next" value="/console"');
+    expect(page).toContain('href="/console/sign-in/oidc?next=%2Fconsole"');
     const { authorizationUrl, flowCookie } = await start(s, 'https://evil.example/');
     const back = await callback(s, await provider.signIn(authorizationUrl, login()), flowCookie);
     expect(back.response.headers.get('location')).toBe('/console');
