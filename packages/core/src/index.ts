@@ -32,7 +32,7 @@ export {
   STANDARD_TASKS,
   type Task,
 } from './catalog/tasks.js';
-export { TEAM_REQUIREMENTS } from './catalog/team-requirements.js';
+export { TEAM_REQUIREMENTS, type RequirementToken } from './catalog/team-requirements.js';
 
 // Admission: the principal, its research status, and the decision to admit and hold.
 export { RUNGS, rungAtLeast, type Principal, type ResearchScope, type Rung } from './admission/principal.js';

@@ -15,6 +15,7 @@ export const TEAM_REQUIREMENTS = {
   ],
 } as const satisfies Record<Team, readonly string[]>;
 
+/** A requirement of research status and admission (`verified-ekyc-card`, `aup-consent`, ...), as its exact token. */
 export type RequirementToken = (typeof TEAM_REQUIREMENTS)['red'][number];
 
 /** The five requirements only Red models add, in the order admission checks them. */

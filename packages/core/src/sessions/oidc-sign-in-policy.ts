@@ -17,6 +17,7 @@ export interface OidcIdentity {
   emailVerified: boolean;
 }
 
+/** Who signs in: a linked principal, a principal to create, or a refusal with its reason. */
 export type OidcSignInDecision =
   | { kind: 'existing'; principalId: string }
   /** A first sign-in: create a principal (Blue team, free tier) and link the identity to it. */

@@ -1,12 +1,30 @@
+import type { RequirementToken, ResearchStatus } from '@secgate/core';
 import type { PrincipalRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
 
 export interface AccountPageProps {
   principal: PrincipalRecord;
+  /** As `GET /v1/research/status` answers it now. */
+  status: ResearchStatus;
 }
 
-/** The account area's first page: who is signed in. (Research status, tokens and billing follow.) */
-export function AccountPage({ principal }: AccountPageProps) {
+/** What a person does about each requirement that is not met (the rules themselves are core's). */
+const TO_DO: Record<RequirementToken, string> = {
+  'authenticated-principal': 'Your account is suspended: contact your operator.',
+  'verified-ekyc-card': 'Verify a payment card (card-based identity verification); it holds 365 days.',
+  'aup-consent': 'Accept the current acceptable-use policy: your operator records it.',
+  'current-aml-ctf-clearance': 'Your operator records an AML/CTF clearance.',
+  'current-trust-route': 'Your operator records a trust route (for example a university or partner certificate).',
+  'approved-research-scope': 'Ask your operator to approve a research scope for the tasks you need.',
+  'available-free-quota': "Today's free requests are used up; paid credit continues, and the count resets at 00:00 UTC.",
+  guardrails: 'Judged on each request.',
+};
+
+/**
+ * The account area's first page: who is signed in, the Red-team research status with each
+ * requirement met or not and what to do about it, the scopes, and the free requests left today.
+ */
+export function AccountPage({ principal, status }: AccountPageProps) {
   return (
     <ConsoleLayout title="Account" principalId={principal.id}>
       <dl>
@@ -19,7 +37,62 @@ export function AccountPage({ principal }: AccountPageProps) {
         <dd>{principal.status}</dd>
         <dt>Assurance rung</dt>
         <dd>{principal.rung}</dd>
+        <dt>Free requests left today</dt>
+        <dd>{`${status.freeTier.remainingToday} of ${status.freeTier.requestsPerDay}`}</dd>
       </dl>
+
+      <h2>Research status: {status.status}</h2>
+      <p>Blue-team models are open to every account. Red-team models need every requirement below.</p>
+      <table>
+        <caption>Red-team requirements</caption>
+        <thead>
+          <tr>
+            <th scope="col">Requirement</th>
+            <th scope="col">Met</th>
+            <th scope="col">What to do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {status.requirements.map((requirement) => (
+            <tr>
+              <th scope="row">
+                <code>{requirement.token}</code>
+              </th>
+              <td>{requirement.met ? 'yes' : 'no'}</td>
+              <td>{requirement.met ? '' : TO_DO[requirement.token]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Research scopes</h2>
+      {status.scopes.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <table>
+          <caption>Scopes and the tasks they open</caption>
+          <thead>
+            <tr>
+              <th scope="col">Scope</th>
+              <th scope="col">Tasks</th>
+              <th scope="col">Status</th>
+              <th scope="col">Expires</th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.scopes.map((scope) => (
+              <tr>
+                <th scope="row">
+                  <code>{scope.id}</code>
+                </th>
+                <td>{scope.tasks.join(', ')}</td>
+                <td>{scope.current ? scope.status : `${scope.status} (not current)`}</td>
+                <td>{scope.expiresAt}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </ConsoleLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@secgate/core';
+import { researchStatus, safeRedirectPath, utcDayOf } from '@secgate/core';
 import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,10 +14,10 @@ import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js'
 import { cookieOf, startSession } from './start-session.js';
 
 export interface ConsoleDeps {
-  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal'> & OidcSignInDeps['store'];
+  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console'>;
+  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay'>;
   logger: Logger;
 }
 
@@ -46,7 +46,11 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       clearSessionCookie(c, cookieOf(c, deps));
       return c.redirect('/console/sign-in', 303);
     }
-    return c.html(<AccountPage principal={resolved.principal} />);
+    const { principal } = resolved;
+    const now = deps.clock.now();
+    const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
+    const freeTier = { requestsPerDay: principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay, usedToday: quota.freeRequestsUsedToday };
+    return c.html(<AccountPage principal={principal} status={researchStatus(principal, now, deps.config.aupVersion, freeTier)} />);
   });
 
   const provider = deps.config.console.oidc?.name;

@@ -243,7 +243,7 @@ describe('the browser session on the inference routes', () => {
 });
 
 describe('the account page', () => {
-  it('shows the signed-in principal; without a session it sends the browser to sign in', async () => {
+  it('shows the principal, its research status with what to do, and the free requests left; without a session it sends the browser to sign in', async () => {
     const s = setup();
     const { principalId, cookie } = await signedIn(s);
     const page = await s.app.request(`${s.origin}/console`, { headers: { cookie } });
@@ -251,6 +251,13 @@ describe('the account page', () => {
     const html = await page.text();
     expect(html).toContain(principalId);
     expect(html).toContain('<main id="main">');
+    expect(html).toContain('Research status: pending');
+    expect(html).toMatch(/<code>verified-ekyc-card<\/code><\/th><td>no<\/td><td>Verify a payment card/);
+    expect(html).toMatch(/<code>authenticated-principal<\/code><\/th><td>yes<\/td>/);
+    expect(html).toContain('1000 of 1000');
+    // A completion by the session takes one of today's free requests.
+    expect((await chat(s, { cookie, origin: s.origin })).status).toBe(200);
+    expect(await (await s.app.request(`${s.origin}/console`, { headers: { cookie } })).text()).toContain('999 of 1000');
     const anonymous = await s.app.request(`${s.origin}/console`);
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe('/console/sign-in');
