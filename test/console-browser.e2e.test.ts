@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import OpenAI from 'openai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactDir, chromiumAvailable, launchChromium } from './support/browser.js';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
+  // A step that cannot happen fails with what it waited for, before the test's own timeout.
+  page.setDefaultTimeout(10_000);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -70,12 +73,14 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     expect(await page.evaluate(`(${pageDocument.toString()})().cookie`)).toBe('');
   });
 
-  it('walks the page in a sensible focus order: the skip link first, then sign-out', async () => {
-    await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Skip to content');
-    await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
-    await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Sign out');
+  it('walks the page in a sensible focus order: the skip link, the navigation, then sign-out', async () => {
+    const order: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focusedText(page));
+      if (i === 0) await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
+    }
+    expect(order).toEqual(['Skip to content', 'Account', 'Tokens', 'Sign out']);
   });
 
   it('uses the session for a completion from the page, with billing and a receipt', async () => {
@@ -85,10 +90,29 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     expect(answer.body.receiptId).toEqual(expect.any(String));
   });
 
+  it('issues a token on the tokens page that the openai client uses, and revokes it: 401', async () => {
+    await page.getByRole('link', { name: 'Tokens' }).click();
+    await page.waitForURL('**/console/tokens');
+    await page.getByLabel('Label (optional, up to 64 characters)').fill('notebook');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Issue a token' }).click()]);
+    const token = await page.inputValue('#new-token');
+    expect(token).toMatch(/^sgp_[0-9A-Za-z]{38}$/);
+    await page.screenshot({ path: join(shots, '04-token-issued.png'), fullPage: true });
+
+    const client = new OpenAI({ baseURL: `${server.url}/v1`, apiKey: token, maxRetries: 0 });
+    const answer = await client.chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'Review: strcpy(buf, argv[1]);' }] });
+    expect(answer.choices[0]?.message.content).toEqual(expect.any(String));
+
+    await page.goto(`${server.url}/console/tokens`);
+    await Promise.all([page.waitForURL('**/console/tokens'), page.getByRole('button', { name: 'Revoke notebook' }).click()]);
+    expect(await page.textContent('main')).toMatch(/revoked \d{4}-/);
+    await expect(client.chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'again' }] })).rejects.toMatchObject({ status: 401 });
+  });
+
   it('signs out with the keyboard and the session is dead afterwards', async () => {
-    await page.focus('button[type=submit]');
+    await page.focus('header button[type=submit]');
     await Promise.all([page.waitForURL('**/console/sign-in'), page.keyboard.press('Enter')]);
-    await page.screenshot({ path: join(shots, '04-signed-out.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, '05-signed-out.png'), fullPage: true });
     expect(await context.cookies()).toEqual([]);
     const after = await completeFromPage(page);
     expect(after.status).toBe(401);
@@ -96,7 +120,7 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     await page.goto(link);
     await Promise.all([page.waitForLoadState('load'), page.keyboard.press('Enter')]);
     await expect.poll(() => page.textContent('[role=alert]')).toContain('already used or has expired');
-    await page.screenshot({ path: join(shots, '05-link-used.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, '06-link-used.png'), fullPage: true });
   });
 });
 

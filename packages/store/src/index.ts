@@ -25,6 +25,8 @@ export type {
   SessionOrigin,
   Store,
   StoredJob,
+  TokenRecord,
+  TokenUse,
 } from './store.js';
 
 // The ports the adapters read time and randomness through.

@@ -3,6 +3,7 @@ import leanHotPath from './migrations/002-lean-hot-path.sql';
 import batchChecks from './migrations/003-batch-checks.sql';
 import browserSessions from './migrations/004-browser-sessions.sql';
 import oidcFlows from './migrations/005-oidc-flows.sql';
+import tokenLabels from './migrations/006-token-labels.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'batch-checks', sql: batchChecks },
   { version: 4, name: 'browser-sessions', sql: browserSessions },
   { version: 5, name: 'oidc-flows', sql: oidcFlows },
+  { version: 6, name: 'token-labels', sql: tokenLabels },
 ];
 
 /**

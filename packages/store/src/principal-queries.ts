@@ -84,12 +84,13 @@ export async function putScope(db: SqlExecutor, principalId: string, scope: Rese
   });
 }
 
-export async function createToken(db: SqlExecutor, input: { id: string; principalId: string; tokenHash: string; now: number }): Promise<void> {
-  await db.query('INSERT INTO tokens (id, principal_id, token_hash, created_at) VALUES ($1, $2, $3, $4)', [
+export async function createToken(db: SqlExecutor, input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null }): Promise<void> {
+  await db.query('INSERT INTO tokens (id, principal_id, token_hash, created_at, label) VALUES ($1, $2, $3, $4, $5)', [
     input.id,
     input.principalId,
     input.tokenHash,
     input.now,
+    input.label ?? null,
   ]);
 }
 

@@ -15,6 +15,7 @@ import {
 import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
 import { addRequestCounts } from './rate-queries.js';
+import { listTokens, recordTokenUses, revokeTokenOf } from './token-queries.js';
 import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
 import { createSession, purgeSessions, recordSessionUse, revokeSession, revokeSessionsOf, sessionByHash } from './session-queries.js';
 import { createSignInLink, purgeSignInLinks, redeemSignInLink } from './sign-in-link-queries.js';
@@ -49,6 +50,9 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     createToken: (input) => createToken(db, input),
     revokeToken: (id, now) => revokeToken(db, id, now),
     principalByTokenHash: (tokenHash) => principalByTokenHash(db, tokenHash),
+    listTokens: (principalId) => listTokens(db, principalId),
+    revokeTokenOf: (principalId, tokenId, now) => revokeTokenOf(db, principalId, tokenId, now),
+    recordTokenUses: (uses) => recordTokenUses(db, uses),
 
     createSession: (input) => createSession(db, input),
     sessionByHash: (idHash) => sessionByHash(db, idHash),

@@ -31,8 +31,14 @@ export interface Store {
   updatePrincipal(id: string, patch: PrincipalPatch): Promise<PrincipalRecord | null>;
   /** Adds or replaces the scope with this id. */
   putScope(principalId: string, scope: ResearchScope): Promise<PrincipalRecord | null>;
-  /** Stores only the token's SHA-256 (hex). */
-  createToken(input: { id: string; principalId: string; tokenHash: string; now: number }): Promise<void>;
+  /** Stores only the token's SHA-256 (hex), with the holder's label if any. */
+  createToken(input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null }): Promise<void>;
+  /** A principal's tokens, newest first, revoked ones included (never their hash). */
+  listTokens(principalId: string): Promise<TokenRecord[]>;
+  /** Revokes the token only if it is this principal's and live; false otherwise. */
+  revokeTokenOf(principalId: string, tokenId: string, now: number): Promise<boolean>;
+  /** Moves the tokens' last use forward (the service writes them in batches, not per request). */
+  recordTokenUses(uses: readonly TokenUse[]): Promise<void>;
   /** False when no such token or it was already revoked. */
   revokeToken(id: string, now: number): Promise<boolean>;
   /** The principal of an unrevoked token with this hash, or null. */
@@ -127,6 +133,21 @@ export interface Store {
    * process's requests). Older windows of those principals are deleted.
    */
   addRequestCounts(counts: readonly RequestCount[]): Promise<RequestCount[]>;
+}
+
+/** A personal access token as its holder sees it in the console. */
+export interface TokenRecord {
+  id: string;
+  label: string | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+/** A token used at `at` (epoch ms). */
+export interface TokenUse {
+  tokenId: string;
+  at: number;
 }
 
 /** What an OpenID sign-in flow remembers between the redirect to the provider and its callback. */

@@ -133,6 +133,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/console/sign-in/link', auth: 'none', section: 'Console', summary: 'uses a one-time sign-in link: a fresh session cookie and a redirect to the console', request: 'form fields token and next; from the service\'s own origin' },
   { method: 'GET', path: '/console/sign-in/oidc', auth: 'none', section: 'Console', summary: 'starts sign-in with the configured OpenID provider (PKCE, state, nonce): a redirect to the provider, or to the sign-in page when none is configured' },
   { method: 'GET', path: '/console/sign-in/oidc/callback', auth: 'none', section: 'Console', summary: "the OpenID provider's redirect back: verifies the code and ID token, starts a session, redirects to the console" },
+  { method: 'GET', path: '/console/tokens', auth: 'session', section: 'Console', summary: 'the holder\'s personal access tokens: label, created, last used, revoked; a form to issue one' },
+  { method: 'POST', path: '/console/tokens', auth: 'session', section: 'Console', summary: 'issues a personal access token, shown once on the page that answers', request: "form field label (optional, up to 64 characters); from the service's own origin" },
+  { method: 'POST', path: '/console/tokens/revoke', auth: 'session', section: 'Console', summary: 'revokes one of the holder\'s own tokens', request: "form field tokenId; from the service's own origin" },
+  { method: 'GET', path: '/console/assets/console.js', auth: 'none', section: 'Console', summary: "the console's only script: the copy button of a token shown once (pages work without it)" },
   { method: 'POST', path: '/console/sign-out', auth: 'session', section: 'Console', summary: 'ends the session and clears its cookie', request: "from the service's own origin" },
   // Callbacks.
   {

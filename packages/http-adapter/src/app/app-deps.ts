@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
 import type { RequestCounter } from '../auth/request-counter.js';
+import type { TokenUseRecorder } from '../auth/token-use-recorder.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Upstreams } from '../upstream/upstreams.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The per-principal request counts of the rate limit (createRequestCounter). */
   requests: RequestCounter;
+  /** When each token was last used, written in batches (createTokenUseRecorder). */
+  tokenUses: TokenUseRecorder;
   /** The knowledge index (CWE plus loaded ATT&CK bundles); without it one of the shipped ATT&CK snapshot and CWE is built on first use. */
   knowledge?: KnowledgeIndex;
 }

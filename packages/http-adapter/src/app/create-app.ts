@@ -3,6 +3,7 @@ import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { createPrincipalCache } from '../auth/principal-cache.js';
 import { openApiRoutes } from '../openapi/openapi-routes.js';
 import { createRequestCounter, type RequestCounter } from '../auth/request-counter.js';
+import { createTokenUseRecorder, recordTokenUses, type TokenUseRecorder } from '../auth/token-use-recorder.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
@@ -27,7 +28,9 @@ import { securityServicesRoutes } from '../routes/public/security-services.js';
 import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
 import type { AppDeps } from './app-deps.js';
 
-export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests'> {
+export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'tokenUses'> {
+  /** Token last-use times; a recorder of this process over `store` when absent. */
+  tokenUses?: TokenUseRecorder;
   /** Prometheus metrics served at /metrics; a fresh set when absent. */
   metrics?: Metrics;
   /** The rate limit's request counts; a counter of this process over `store` when absent. */
@@ -54,6 +57,7 @@ export function createApp(options: CreateAppDeps): Hono {
     requests:
       options.requests ??
       createRequestCounter({ store: options.store, clock: options.clock, logger: options.logger, limit: options.config.rateLimitPerMinute }),
+    tokenUses: options.tokenUses ?? createTokenUseRecorder({ store: options.store, clock: options.clock, logger: options.logger }),
   };
   const deps = {
     ...withMetrics,
@@ -63,6 +67,7 @@ export function createApp(options: CreateAppDeps): Hono {
   };
   const app = new Hono();
   app.use('*', requestLog(deps));
+  app.use('*', recordTokenUses(deps.tokenUses));
 
   // Public, read-only, CORS-open.
   app.route('/', securityServicesRoutes());

@@ -6,7 +6,7 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The principal the bearer token resolved to (active: suspended principals never get here). */
     principal: PrincipalRecord;
-    /** The id of the token that authenticated this request (for logs and audit). */
+    /** The id of the token that authenticated this request (for logs, audit and its last use); unset for a browser session. */
     tokenId: string;
     /**
      * False while the principal is a cache entry no transaction has checked yet (see

@@ -7,6 +7,7 @@ import { createPersonalAccessToken, type PrincipalPatch, type Store } from '@sec
 import { DAY, NOW, recordingStore, testIds, uniqueId, type StoreCalls } from '../../../store/src/test-store.test-support.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { createRequestCounter } from './request-counter.js';
+import { createTokenUseRecorder } from './token-use-recorder.js';
 
 // The store's test support, re-exported so the adapter's tests take everything from one place.
 export { DAY, NOW, recordingStore, testIds, uniqueId, useTestStore, type StoreCalls } from '../../../store/src/test-store.test-support.js';
@@ -78,6 +79,7 @@ export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; 
     logger,
     metrics: noMetrics,
     requests: createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute }),
+    tokenUses: createTokenUseRecorder({ store, clock, logger }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface LayoutProps {
   title: string;
   /** The signed-in principal, for the header and the sign-out button; absent on the sign-in pages. */
   principalId?: string;
+  /** Scripts of this origin the page uses (it works without them). */
+  scripts?: readonly string[];
   children: Child;
 }
 
@@ -31,6 +33,9 @@ export function ConsoleLayout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · secgate console`}</title>
         <style>{STYLE}</style>
+        {(props.scripts ?? []).map((src) => (
+          <script src={src} defer />
+        ))}
       </head>
       <body>
         <a class="skip" href="#main">
@@ -38,6 +43,12 @@ export function ConsoleLayout(props: LayoutProps) {
         </a>
         <header>
           <strong>secgate console</strong>
+          {props.principalId === undefined ? null : (
+            <nav aria-label="Console">
+              <a href="/console">Account</a>
+              <a href="/console/tokens">Tokens</a>
+            </nav>
+          )}
           {props.principalId === undefined ? null : (
             <form method="post" action="/console/sign-out">
               <span>

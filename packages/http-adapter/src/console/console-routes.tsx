@@ -9,12 +9,15 @@ import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
 import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
 import { AccountPage } from './account-page.js';
 import { consoleHeaders } from './console-headers.js';
+import { requireConsoleSession } from './console-session.js';
+import { readForm } from './read-form.js';
 import { SignInLinkPage, SignInPage } from './sign-in-page.js';
+import { tokenRoutes, type TokenRoutesDeps } from './token-routes.js';
 import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
 import { cookieOf, startSession } from './start-session.js';
 
 export interface ConsoleDeps {
-  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'];
+  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'] & TokenRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
   config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay'>;
@@ -37,16 +40,8 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.use('/console/*', consoleHeaders());
   const formLimit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.html(<SignInPage problem="That form was too large." />, 413) });
 
-  app.get('/console', async (c) => {
-    const sessionId = readSessionCookie(c, cookieOf(c, deps));
-    if (sessionId === undefined) return c.redirect('/console/sign-in', 303);
-    const resolved = await resolveSession(deps, sessionId);
-    if (!resolved.ok) {
-      if (resolved.error.status === 403) return c.html(<SignInPage problem="This account is suspended." />, 403);
-      clearSessionCookie(c, cookieOf(c, deps));
-      return c.redirect('/console/sign-in', 303);
-    }
-    const { principal } = resolved;
+  app.get('/console', requireConsoleSession(deps), async (c) => {
+    const principal = c.get('principal');
     const now = deps.clock.now();
     const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
     const freeTier = { requestsPerDay: principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay, usedToday: quota.freeRequestsUsedToday };
@@ -56,6 +51,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   const provider = deps.config.console.oidc?.name;
   app.get('/console/sign-in', (c) => c.html(<SignInPage provider={provider} next={safeRedirectPath(c.req.query('next'), HOME)} />));
   app.route('/', oidcSignInRoutes(deps));
+  app.route('/', tokenRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');
@@ -93,12 +89,4 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
 
 function originOf(c: Context, deps: ConsoleDeps): string {
   return publicOriginOf(c, deps.config.console.publicUrl);
-}
-
-/** The form's fields; a body that is not a form reads as no fields. */
-async function readForm(c: Context): Promise<{ get(name: string): string | undefined }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return { get: () => undefined };
-  const fields = new URLSearchParams(await c.req.text());
-  return { get: (name) => fields.get(name) ?? undefined };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app/app-deps.js';
 import { createPersonalAccessToken, openStore, type PrincipalPatch, randomIds, type Store, systemClock } from '@secgate/store';
 import { testConfig } from '../auth/test-deps.test-support.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import { createTokenUseRecorder } from '../auth/token-use-recorder.js';
 import { createRequestCounter } from '../auth/request-counter.js';
 import { createJobRunner } from '../completion/index.js';
 import { silentLogger } from '../logging/create-logger.js';
@@ -39,7 +40,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const store = await openStore('memory:');
   const upstreams = createOpenAIUpstreams({ config, clock: systemClock, logger: silentLogger, env: {} });
   const requests = createRequestCounter({ store, clock: systemClock, logger: silentLogger, limit: config.rateLimitPerMinute });
-  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests };
+  const tokenUses = createTokenUseRecorder({ store, clock: systemClock, logger: silentLogger });
+  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, tokenUses };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
   const server = await new Promise<ServerType>((resolve) => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
+import { createTokenUseRecorder } from '../auth/token-use-recorder.js';
 import { createJobRunner } from '../completion/index.js';
 import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
@@ -52,7 +53,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await upstreams.ready();
   const metrics = createMetrics();
   const requests = createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute });
-  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests };
+  const tokenUses = createTokenUseRecorder({ store, clock, logger });
+  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
 
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await settlesWithin(runner.close(), SHUTDOWN_GRACE_MS);
         await upstreams.close();
         await requests.close();
+        await tokenUses.close();
         await store.close();
       })();
       return closing;

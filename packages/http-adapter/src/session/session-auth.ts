@@ -26,7 +26,6 @@ export function bearerOrSession(bearer: MiddlewareHandler, deps: SessionDeps): M
     const resolved = await resolveSession(deps, sessionId);
     if (!resolved.ok) return errorResponse(c, resolved.error, resolved.headers);
     c.set('principal', resolved.principal);
-    c.set('tokenId', `session:${resolved.idHash.slice(0, 12)}`);
     c.set('credentialChecked', true);
     await next();
   };

@@ -113,6 +113,26 @@ export function signInContract(store: () => Store, propertyRuns: number): void {
     });
   });
 
+  describe('tokens as the console lists them', () => {
+    it('carry a label, their last use (only ever forward) and revocation by their own principal only', async () => {
+      const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];
+      const [first, second] = [uid('tok'), uid('tok')];
+      await store().createToken({ id: first, principalId: a, tokenHash: uid('h'), now: T0, label: 'ci runner' });
+      await store().createToken({ id: second, principalId: a, tokenHash: uid('h'), now: T0 + 1 });
+      await store().recordTokenUses([{ tokenId: first, at: T0 + 50 }, { tokenId: first, at: T0 + 20 }]);
+      await store().recordTokenUses([{ tokenId: first, at: T0 + 30 }]);
+      expect(await store().listTokens(a)).toEqual([
+        { id: second, label: null, createdAt: T0 + 1, lastUsedAt: null, revokedAt: null },
+        { id: first, label: 'ci runner', createdAt: T0, lastUsedAt: T0 + 50, revokedAt: null },
+      ]);
+      expect(await store().revokeTokenOf(b, first, T0 + 60)).toBe(false);
+      expect(await store().revokeTokenOf(a, first, T0 + 60)).toBe(true);
+      expect(await store().revokeTokenOf(a, first, T0 + 61)).toBe(false);
+      expect((await store().listTokens(a))[1]?.revokedAt).toBe(T0 + 60);
+      expect(await store().listTokens(b)).toEqual([]);
+    });
+  });
+
   describe('linked identities', () => {
     it('sign in the principal they were linked to, and cannot be taken by another', async () => {
       const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];
