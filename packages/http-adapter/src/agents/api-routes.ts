@@ -136,6 +136,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/console/tokens', auth: 'session', section: 'Console', summary: 'the holder\'s personal access tokens: label, created, last used, revoked; a form to issue one' },
   { method: 'POST', path: '/console/tokens', auth: 'session', section: 'Console', summary: 'issues a personal access token, shown once on the page that answers', request: "form field label (optional, up to 64 characters); from the service's own origin" },
   { method: 'POST', path: '/console/tokens/revoke', auth: 'session', section: 'Console', summary: 'revokes one of the holder\'s own tokens', request: "form field tokenId; from the service's own origin" },
+  { method: 'GET', path: '/console/verification', auth: 'session', section: 'Console', summary: 'the card verification: verified or not, until when, and the way to the provider' },
+  { method: 'GET', path: '/console/verification/start', auth: 'session', section: 'Console', summary: "a redirect to the card verification provider with a signed state (as POST /v1/research/ekyc/start answers it)" },
   { method: 'GET', path: '/console/assets/console.js', auth: 'none', section: 'Console', summary: "the console's only script: the copy button of a token shown once (pages work without it)" },
   { method: 'POST', path: '/console/sign-out', auth: 'session', section: 'Console', summary: 'ends the session and clears its cookie', request: "from the service's own origin" },
   // Callbacks.

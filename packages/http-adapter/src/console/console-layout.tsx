@@ -47,6 +47,7 @@ export function ConsoleLayout(props: LayoutProps) {
             <nav aria-label="Console">
               <a href="/console">Account</a>
               <a href="/console/tokens">Tokens</a>
+              <a href="/console/verification">Verification</a>
             </nav>
           )}
           {props.principalId === undefined ? null : (

@@ -13,6 +13,7 @@ import { requireConsoleSession } from './console-session.js';
 import { readForm } from './read-form.js';
 import { SignInLinkPage, SignInPage } from './sign-in-page.js';
 import { tokenRoutes, type TokenRoutesDeps } from './token-routes.js';
+import { verificationRoutes } from './verification-routes.js';
 import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
 import { cookieOf, startSession } from './start-session.js';
 
@@ -20,7 +21,7 @@ export interface ConsoleDeps {
   store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'] & TokenRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay'>;
+  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc'>;
   logger: Logger;
 }
 
@@ -52,6 +53,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.get('/console/sign-in', (c) => c.html(<SignInPage provider={provider} next={safeRedirectPath(c.req.query('next'), HOME)} />));
   app.route('/', oidcSignInRoutes(deps));
   app.route('/', tokenRoutes(deps));
+  app.route('/', verificationRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');

@@ -123,6 +123,21 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
   },
   {
     method: 'GET',
+    path: '/console/verification',
+    operationId: 'getConsoleVerification',
+    answers: [html(200, 'The verification page.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/console/verification/start',
+    operationId: 'startConsoleVerification',
+    description: "A redirect to the provider's URL with a signed state valid 15 minutes; without a provider, back to the verification page.",
+    answers: [redirect('To the card verification provider (or /console/verification, or /console/sign-in without a session).'), html(403, 'The principal is suspended.')],
+    errors: [],
+  },
+  {
+    method: 'GET',
     path: '/console/assets/console.js',
     operationId: 'getConsoleScript',
     answers: [{ status: 200, description: 'The copy button of a token shown once.', content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } } }],

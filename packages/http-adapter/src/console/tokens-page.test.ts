@@ -1,10 +1,6 @@
-import { signInLinkExpiresAt } from '@secgate/core';
-import { hashBrowserSecret, newBrowserSecret, randomIds } from '@secgate/store';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app/create-app.js';
-import { bearer, principalWithToken, testDeps, useTestStore, type TestDeps } from '../auth/test-deps.test-support.js';
-import { OFFLINE_BASE_URL } from '../upstream/offline-origin.js';
-import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
+import { bearer, principalWithToken, useTestStore } from '../auth/test-deps.test-support.js';
+import { CONSOLE_ORIGIN as ORIGIN, consoleTestApp, signedInBrowser } from './console-test-app.test-support.js';
 
 /*
  * The console's tokens page through the real app on a real store: a signed-in holder issues a
@@ -12,37 +8,11 @@ import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
  * principal can do none of it.
  */
 const store = useTestStore();
-const ORIGIN = 'http://127.0.0.1:8080';
 const TOKEN = /sgp_[0-9A-Za-z]{38}/;
 
-function setup() {
-  const deps: TestDeps = {
-    ...testDeps(store(), {
-      config: {
-        routes: { shared: { baseURL: OFFLINE_BASE_URL }, dedicated: {} },
-        console: { publicUrl: ORIGIN, session: { idleMs: 43_200_000, absoluteMs: 604_800_000 }, oidc: null },
-      },
-    }),
-    ids: randomIds,
-  };
-  const upstreams = createOpenAIUpstreams({ config: deps.config, clock: deps.clock, logger: deps.logger, env: {} });
-  return { deps, app: createApp({ ...deps, upstreams }) };
-}
-
+const setup = () => consoleTestApp(store());
 type Setup = ReturnType<typeof setup>;
-
-async function signedIn(s: Setup) {
-  const { principalId } = await principalWithToken(s.deps);
-  const secret = newBrowserSecret();
-  const now = s.deps.clock.now();
-  await s.deps.db.createSignInLink({ tokenHash: hashBrowserSecret(secret), principalId, now, expiresAt: signInLinkExpiresAt(now) });
-  const response = await s.app.request(`${ORIGIN}/console/sign-in/link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: `token=${secret}`,
-  });
-  return { principalId, cookie: /^(secgate_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '' };
-}
+const signedIn = signedInBrowser;
 
 function post(s: Setup, path: string, cookie: string, fields: Record<string, string>, origin = ORIGIN) {
   return s.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });

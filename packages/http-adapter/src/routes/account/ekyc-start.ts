@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { requirePrincipal } from '../../auth/bearer-auth.js';
 import { rateLimit } from '../../auth/rate-limit.js';
-import { EKYC_STATE_TTL_MS, signEkycState } from './ekyc-state.js';
+import { verificationUrlFor } from './verification-url.js';
 
 /**
  * `POST /v1/research/ekyc/start` (bearer): `{verificationUrl, expiresAt}`, a URL a person opens to
@@ -16,19 +16,14 @@ import { EKYC_STATE_TTL_MS, signEkycState } from './ekyc-state.js';
 export function ekycStartRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.post('/v1/research/ekyc/start', requirePrincipal(deps), rateLimit(deps), (c) => {
-    const { urlTemplate, secret } = deps.config.ekyc;
-    if (!urlTemplate || !secret) {
+    const started = verificationUrlFor(deps.config, c.get('principal').id, deps.clock.now());
+    if (!started) {
       return errorResponse(
         c,
         apiError('verification-provider-not-configured', 'No card verification provider is configured; ask the operator to verify you.'),
       );
     }
-    const expiresAt = deps.clock.now() + EKYC_STATE_TTL_MS;
-    const state = signEkycState({ principalId: c.get('principal').id, expiresAt }, secret);
-    return c.json({
-      verificationUrl: urlTemplate.split('{state}').join(encodeURIComponent(state)),
-      expiresAt: new Date(expiresAt).toISOString(),
-    });
+    return c.json({ verificationUrl: started.url, expiresAt: new Date(started.expiresAt).toISOString() });
   });
   return app;
 }
