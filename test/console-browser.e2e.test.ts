@@ -75,12 +75,12 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
 
   it('walks the page in a sensible focus order: the skip link, the navigation, then sign-out', async () => {
     const order: (string | undefined)[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       order.push(await focusedText(page));
       if (i === 0) await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
     }
-    expect(order).toEqual(['Skip to content', 'Account', 'Tokens', 'Verification', 'Sign out']);
+    expect(order).toEqual(['Skip to content', 'Account', 'Tokens', 'Verification', 'Playground', 'Sign out']);
   });
 
   it('uses the session for a completion from the page, with billing and a receipt', async () => {
@@ -109,10 +109,20 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     await expect(client.chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'again' }] })).rejects.toMatchObject({ status: 401 });
   });
 
+  it('chats in the playground: the answer streams in with its billing and receipt', async () => {
+    await page.goto(`${server.url}/console/playground`);
+    await page.selectOption('#model', 'shared-2');
+    await page.fill('#prompt', 'Review this: eval(input())');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.textContent('#stream-status'), { timeout: 15_000 }).toMatch(/^Done: stop, billing free, receipt [0-9a-f-]{36}, \d+ heartbeats\.$/);
+    expect(await page.textContent('#answer')).toContain('No model ran');
+    await page.screenshot({ path: join(shots, '05-playground.png'), fullPage: true });
+  });
+
   it('signs out with the keyboard and the session is dead afterwards', async () => {
     await page.focus('header button[type=submit]');
     await Promise.all([page.waitForURL('**/console/sign-in'), page.keyboard.press('Enter')]);
-    await page.screenshot({ path: join(shots, '05-signed-out.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, '06-signed-out.png'), fullPage: true });
     expect(await context.cookies()).toEqual([]);
     const after = await completeFromPage(page);
     expect(after.status).toBe(401);
@@ -120,7 +130,7 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     await page.goto(link);
     await Promise.all([page.waitForLoadState('load'), page.keyboard.press('Enter')]);
     await expect.poll(() => page.textContent('[role=alert]')).toContain('already used or has expired');
-    await page.screenshot({ path: join(shots, '06-link-used.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, '07-link-used.png'), fullPage: true });
   });
 });
 

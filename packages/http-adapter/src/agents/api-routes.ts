@@ -138,7 +138,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/console/tokens/revoke', auth: 'session', section: 'Console', summary: 'revokes one of the holder\'s own tokens', request: "form field tokenId; from the service's own origin" },
   { method: 'GET', path: '/console/verification', auth: 'session', section: 'Console', summary: 'the card verification: verified or not, until when, and the way to the provider' },
   { method: 'GET', path: '/console/verification/start', auth: 'session', section: 'Console', summary: "a redirect to the card verification provider with a signed state (as POST /v1/research/ekyc/start answers it)" },
-  { method: 'GET', path: '/console/assets/console.js', auth: 'none', section: 'Console', summary: "the console's only script: the copy button of a token shown once (pages work without it)" },
+  { method: 'GET', path: '/console/playground', auth: 'session', section: 'Console', summary: 'a prompt to a served model the principal may use, answered as a stream with the session' },
+  { method: 'GET', path: '/console/assets/console.js', auth: 'none', section: 'Console', summary: "the console's only script: the copy button of a token shown once, and the playground's stream" },
   { method: 'POST', path: '/console/sign-out', auth: 'session', section: 'Console', summary: 'ends the session and clears its cookie', request: "from the service's own origin" },
   // Callbacks.
   {

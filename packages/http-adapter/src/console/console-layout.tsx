@@ -13,6 +13,7 @@ a.button { display: inline-block; border: 1px solid currentColor; border-radius:
 .skip:focus { left: 1rem; top: 1rem; background: Canvas; padding: 0.5rem; }
 .notice { border-left: 4px solid #c60; padding: 0.25rem 0.75rem; }
 code { overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
 export interface LayoutProps {
@@ -48,6 +49,7 @@ export function ConsoleLayout(props: LayoutProps) {
               <a href="/console">Account</a>
               <a href="/console/tokens">Tokens</a>
               <a href="/console/verification">Verification</a>
+              <a href="/console/playground">Playground</a>
             </nav>
           )}
           {props.principalId === undefined ? null : (

@@ -1,9 +1,10 @@
-import { researchStatus, safeRedirectPath, utcDayOf } from '@secgate/core';
+import { safeRedirectPath } from '@secgate/core';
 import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 import { resolveSession } from '../session/resolve-session.js';
 import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
 import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
@@ -11,9 +12,11 @@ import { AccountPage } from './account-page.js';
 import { consoleHeaders } from './console-headers.js';
 import { requireConsoleSession } from './console-session.js';
 import { readForm } from './read-form.js';
+import { researchStatusOf } from './research-status-of.js';
 import { SignInLinkPage, SignInPage } from './sign-in-page.js';
 import { tokenRoutes, type TokenRoutesDeps } from './token-routes.js';
 import { verificationRoutes } from './verification-routes.js';
+import { playgroundRoutes } from './playground-routes.js';
 import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
 import { cookieOf, startSession } from './start-session.js';
 
@@ -21,7 +24,8 @@ export interface ConsoleDeps {
   store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'] & TokenRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc'>;
+  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models'>;
+  upstreams: Pick<Upstreams, 'isServed'>;
   logger: Logger;
 }
 
@@ -43,10 +47,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
 
   app.get('/console', requireConsoleSession(deps), async (c) => {
     const principal = c.get('principal');
-    const now = deps.clock.now();
-    const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
-    const freeTier = { requestsPerDay: principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay, usedToday: quota.freeRequestsUsedToday };
-    return c.html(<AccountPage principal={principal} status={researchStatus(principal, now, deps.config.aupVersion, freeTier)} />);
+    return c.html(<AccountPage principal={principal} status={await researchStatusOf(deps, principal)} />);
   });
 
   const provider = deps.config.console.oidc?.name;
@@ -54,6 +55,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.route('/', oidcSignInRoutes(deps));
   app.route('/', tokenRoutes(deps));
   app.route('/', verificationRoutes(deps));
+  app.route('/', playgroundRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');

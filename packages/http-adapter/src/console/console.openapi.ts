@@ -138,9 +138,17 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
   },
   {
     method: 'GET',
+    path: '/console/playground',
+    operationId: 'getConsolePlayground',
+    description: 'The served models the principal may choose (Blue always, Red once its research status is eligible), a prompt, and the stream of `POST /v1/chat/completions` read by the console script.',
+    answers: [html(200, 'The playground.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
+    errors: [],
+  },
+  {
+    method: 'GET',
     path: '/console/assets/console.js',
     operationId: 'getConsoleScript',
-    answers: [{ status: 200, description: 'The copy button of a token shown once.', content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } } }],
+    answers: [{ status: 200, description: "The copy button of a token shown once, and the playground's stream.", content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } } }],
     errors: [],
   },
   {
