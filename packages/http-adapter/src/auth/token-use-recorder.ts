@@ -1,6 +1,7 @@
 import type { Clock, Store } from '@secgate/store';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { errorName } from '../logging/error-name.js';
 import './context-variables.js';
 
 /**
@@ -35,7 +36,7 @@ export function createTokenUseRecorder(deps: TokenUseRecorderDeps): TokenUseReco
     const uses = [...pending].map(([tokenId, at]) => ({ tokenId, at }));
     pending = new Map();
     await deps.store.recordTokenUses(uses).catch((error: unknown) => {
-      deps.logger.warn({ err: error instanceof Error ? error.name : typeof error }, 'token last-use write failed');
+      deps.logger.warn({ err: errorName(error) }, 'token last-use write failed');
     });
   }
 

@@ -1,6 +1,7 @@
 import { isFinishedJobStatus } from '@secgate/core';
 import type { StoredJob } from '@secgate/store';
 import { callUpstream } from './call-upstream.js';
+import { errorName } from '../logging/error-name.js';
 import type { CompletionDeps } from './completion-deps.js';
 
 type RunnerDeps = CompletionDeps;
@@ -205,13 +206,4 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       renewer = undefined;
     },
   };
-}
-
-/** Errors are logged by name and code only: their messages may quote SQL parameters or prompts. */
-function errorName(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${error.name}:${code}` : error.name;
-  }
-  return typeof error;
 }

@@ -1,7 +1,6 @@
 import { safeRedirectPath } from '@secgate/core';
 import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { Upstreams } from '../upstream/upstreams.js';
@@ -10,7 +9,7 @@ import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
 import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
 import { AccountPage } from './account-page.js';
 import { consoleHeaders } from './console-headers.js';
-import { requireConsoleSession } from './console-session.js';
+import { consoleFormLimit, requireConsoleSession } from './console-session.js';
 import { readForm } from './read-form.js';
 import { researchStatusOf } from './research-status-of.js';
 import { SignInLinkPage, SignInPage } from './sign-in-page.js';
@@ -29,8 +28,6 @@ export interface ConsoleDeps {
   logger: Logger;
 }
 
-/** Form posts to the console are a few hundred bytes. */
-const FORM_LIMIT_BYTES = 8 * 1024;
 const HOME = '/console';
 
 /**
@@ -43,7 +40,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   const app = new Hono();
   app.use('/console', consoleHeaders());
   app.use('/console/*', consoleHeaders());
-  const formLimit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.html(<SignInPage problem="That form was too large." />, 413) });
+  const formLimit = consoleFormLimit();
 
   app.get('/console', requireConsoleSession(deps), async (c) => {
     const principal = c.get('principal');

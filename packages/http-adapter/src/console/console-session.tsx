@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import '../auth/context-variables.js';
 import { resolveSession, type SessionDeps } from '../session/resolve-session.js';
 import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
@@ -34,4 +35,9 @@ export function requireSameOriginForm(deps: Pick<SessionDeps, 'config'>): Middle
     if (!isSameOriginRequest(c, publicOriginOf(c, deps.config.console.publicUrl))) return c.html(<SignInPage problem="Send this form from this service's own page." />, 403);
     await next();
   };
+}
+
+/** Console forms are a few hundred bytes: more than 8 KiB is refused (413 page) before it is read. */
+export function consoleFormLimit(): MiddlewareHandler {
+  return bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.html(<SignInPage problem="That form was too large." />, 413) });
 }

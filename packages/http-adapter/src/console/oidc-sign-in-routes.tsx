@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import type { OidcConfig, ServiceConfig } from '../config/service-config.js';
 import { publicOriginOf } from '../session/same-origin.js';
+import { errorName } from '../logging/error-name.js';
 import { createOidcClient, newFlowSecrets, type VerifiedIdentity } from './oidc-client.js';
 import { SignInPage } from './sign-in-page.js';
 import { startSession } from './start-session.js';
@@ -118,13 +119,4 @@ function callbackUrl(c: Context, origin: string): URL {
 
 function flowCookieName(origin: string): string {
   return origin.startsWith('https://') ? '__Host-secgate_oidc' : 'secgate_oidc';
-}
-
-/** Errors are logged by name and code only: a provider's message may quote a code or a token. */
-function errorName(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${error.name}:${code}` : error.name;
-  }
-  return typeof error;
 }

@@ -1,10 +1,9 @@
 import { createPersonalAccessToken, newTokenId, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { SessionDeps } from '../session/resolve-session.js';
 import { CONSOLE_SCRIPT } from './console-script.js';
-import { requireConsoleSession, requireSameOriginForm } from './console-session.js';
+import { consoleFormLimit, requireConsoleSession, requireSameOriginForm } from './console-session.js';
 import { readForm } from './read-form.js';
 import { TokensPage, type TokensPageProps } from './tokens-page.js';
 
@@ -26,7 +25,7 @@ export function tokenRoutes(deps: TokenRoutesDeps): Hono {
   const app = new Hono();
   const session = requireConsoleSession(deps);
   const sameOrigin = requireSameOriginForm(deps);
-  const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) });
+  const formLimit = consoleFormLimit();
 
   const page = async (c: Context, extra: Omit<TokensPageProps, 'principal' | 'tokens'> = {}, status: 200 | 400 | 404 = 200) => {
     const principal = c.get('principal');

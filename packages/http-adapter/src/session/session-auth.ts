@@ -17,8 +17,10 @@ import { readSessionCookie, sessionCookieFor } from './session-cookie.js';
  */
 export function bearerOrSession(bearer: MiddlewareHandler, deps: SessionDeps): MiddlewareHandler {
   return async (c, next) => {
+    // A token's request (the hot path) goes on at once: no origin to work out, no cookie to parse.
+    if (c.req.header('authorization') !== undefined) return bearer(c, next);
     const origin = publicOriginOf(c, deps.config.console.publicUrl);
-    const sessionId = c.req.header('authorization') === undefined ? readSessionCookie(c, sessionCookieFor(origin)) : undefined;
+    const sessionId = readSessionCookie(c, sessionCookieFor(origin));
     if (sessionId === undefined) return bearer(c, next);
     if (changesState(c.req.method) && !isSameOriginRequest(c, origin)) {
       return errorResponse(c, apiError('cross-origin-refused', "A request signed in by a browser session must come from the service's own pages."));

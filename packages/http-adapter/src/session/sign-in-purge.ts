@@ -1,6 +1,7 @@
 import type { Clock, Store } from '@secgate/store';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
+import { errorName } from '../logging/error-name.js';
 
 export interface SignInPurgeDeps {
   store: Pick<Store, 'purgeSignInState'>;
@@ -24,7 +25,7 @@ export async function purgeEndedSignIns(deps: SignInPurgeDeps): Promise<number> 
 /** Runs purgeEndedSignIns every `everyMs` until the returned function is called. */
 export function startSignInPurge(deps: SignInPurgeDeps, everyMs = SIGN_IN_PURGE_EVERY_MS): () => void {
   const timer = setInterval(() => {
-    purgeEndedSignIns(deps).catch((error: unknown) => deps.logger.warn({ err: error instanceof Error ? error.name : typeof error }, 'sign-in purge failed'));
+    purgeEndedSignIns(deps).catch((error: unknown) => deps.logger.warn({ err: errorName(error) }, 'sign-in purge failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
