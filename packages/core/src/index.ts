@@ -69,8 +69,21 @@ export { balanceFor, balancesFor, type Balance } from './money/balance-for.js';
 export { byDrawOrder, drawFromLots, drawInOrder, type LotDraw } from './money/draw-from-lots.js';
 export { expireDueLots, type DueLot, type ExpiryPass, type LotExpiry } from './money/expire-due-lots.js';
 export { availableOf, coversHold, EMPTY_ACCOUNT, grant, placeHold, releaseHold, settleHold, type Account } from './money/account.js';
-export { findSku, SKUS, type Sku } from './money/sku-catalog.js';
+export { DEPOSIT_MAX_USD, DEPOSIT_MIN_USD, findSku, SKUS, type Sku } from './money/sku-catalog.js';
 export { lotsForInvoice, lotsForPurchase, type Purchase, type PurchaseGrant } from './money/lots-for-purchase.js';
+
+// Billing: what the billing page sells, checkout links, deposits and automatic recharge (docs/console.md#billing).
+export { isLivePrice, sellableSkus, type LivePrice, type SellableSku } from './billing/sellable-skus.js';
+export { checkoutLink, type CheckoutOrder } from './billing/checkout-link.js';
+export { readDepositAmount } from './billing/deposit-amount.js';
+export {
+  readRechargeForm,
+  rechargeableSkus,
+  RECHARGE_THRESHOLD_USD,
+  type RechargeForm,
+  type RechargeSetting,
+} from './billing/recharge-setting.js';
+export { decideRecharge, isRechargeDue, type RechargeCheck, type RechargeDecision } from './billing/decide-recharge.js';
 
 // Redaction: live secret shapes masked before a prompt, an answer, an error body or a log record leaves.
 export { isSecretKind, redactionMarker, SECRET_KINDS, sumSecretCounts, type SecretCounts, type SecretKind } from './redaction/secret-kinds.js';

@@ -4,6 +4,7 @@ import batchChecks from './migrations/003-batch-checks.sql';
 import browserSessions from './migrations/004-browser-sessions.sql';
 import oidcFlows from './migrations/005-oidc-flows.sql';
 import tokenLabels from './migrations/006-token-labels.sql';
+import autoRecharge from './migrations/007-auto-recharge.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'browser-sessions', sql: browserSessions },
   { version: 5, name: 'oidc-flows', sql: oidcFlows },
   { version: 6, name: 'token-labels', sql: tokenLabels },
+  { version: 7, name: 'auto-recharge', sql: autoRecharge },
 ];
 
 /**

@@ -54,3 +54,13 @@ export async function getReceipt(db: SqlExecutor, receiptId: string): Promise<Re
   );
   return rows[0] ? receiptFromRow(rows[0]) : null;
 }
+
+/** The principal's latest receipts, newest first (the receipts_by_principal index). */
+export async function listReceipts(db: SqlExecutor, principalId: string, limit: number): Promise<Receipt[]> {
+  const { rows } = await db.query<ReceiptRow>(
+    `SELECT id, kind, principal_id, job_id, model, billing, charged_micro_usd, usage, created_at FROM receipts
+     WHERE principal_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    [principalId, limit],
+  );
+  return rows.map(receiptFromRow);
+}

@@ -16,7 +16,8 @@ import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
 import { addRequestCounts } from './rate-queries.js';
 import { listTokens, recordTokenUses, revokeTokenOf } from './token-queries.js';
-import { getReceipt, recordGuardrailBlock } from './receipt-queries.js';
+import { getReceipt, listReceipts, recordGuardrailBlock } from './receipt-queries.js';
+import { claimRecharge, getRechargeState, listRechargeRequests, recordRechargeOutcome, setRecharge } from './recharge-queries.js';
 import { createSession, purgeSessions, recordSessionUse, revokeSession, revokeSessionsOf, sessionByHash } from './session-queries.js';
 import { createSignInLink, purgeSignInLinks, redeemSignInLink } from './sign-in-link-queries.js';
 import type { SqlExecutor } from './sql-executor.js';
@@ -74,6 +75,13 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     billingSnapshot: (principalId, now) => billingSnapshot(db, principalId, now),
     applyInvoice: (invoice) => applyInvoice(db, invoice),
     expireLots: (now) => expireLots(db, now),
+    listReceipts: (principalId, limit) => listReceipts(db, principalId, limit),
+
+    getRechargeState: (principalId) => getRechargeState(db, principalId),
+    setRecharge: (principalId, setting, now) => setRecharge(db, principalId, setting, now),
+    claimRecharge: (request) => claimRecharge(db, request),
+    recordRechargeOutcome: (id, outcome) => recordRechargeOutcome(db, id, outcome),
+    listRechargeRequests: (principalId, limit) => listRechargeRequests(db, principalId, limit),
 
     getJob: (jobId) => getJob(db, jobId),
     createJob: (job) => hotWrites.reserve(job),

@@ -4,6 +4,7 @@ import { expiryPropertyContract } from './contract/expiry-property.test-support.
 import { jobContract } from './contract/jobs.test-support.js';
 import { moneyContract } from './contract/money.test-support.js';
 import { principalContract } from './contract/principals.test-support.js';
+import { rechargeContract } from './contract/recharge.test-support.js';
 import { signInContract } from './contract/sign-in.test-support.js';
 import { settlementRecheckContract } from './contract/sql-rechecks.test-support.js';
 import type { Store } from './store.js';
@@ -39,5 +40,6 @@ export function describeStoreContract(name: string, open: () => Promise<Store>, 
     expiryPropertyContract(current, options.propertyRuns ?? 40);
     settlementRecheckContract(current, options.propertyRuns ?? 40);
     signInContract(current, options.propertyRuns ?? 40);
+    rechargeContract(current);
   });
 }

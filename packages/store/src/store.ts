@@ -10,8 +10,12 @@ import type {
   JobStatus,
   Lot,
   Principal,
+  RechargeSetting,
   ResearchScope,
 } from '@secgate/core';
+import type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
+
+export type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
 
 /**
  * The one small interface between the service and its database (docs/architecture.md#the-store). Two drivers
@@ -82,6 +86,20 @@ export interface Store {
   applyInvoice(invoice: PaidInvoice): Promise<'applied' | 'duplicate'>;
   /** Takes the remainder of expired lots out of the balances, never below what holds reserve. */
   expireLots(now: number): Promise<number>;
+  /** The principal's latest receipts, newest first. */
+  listReceipts(principalId: string, limit: number): Promise<Receipt[]>;
+
+  // Automatic recharge (docs/console.md#automatic-recharge).
+  /** The setting (on or off is the principal's flag) and the last request time; null for an unknown principal. */
+  getRechargeState(principalId: string): Promise<RechargeState | null>;
+  /** Sets the flag, the threshold and the SKU in one transaction; false for an unknown principal. */
+  setRecharge(principalId: string, setting: RechargeSetting, now: number): Promise<boolean>;
+  /** Records a request while recharge is on and nobody asked since `lastRequestedAt` (compare and set); false otherwise. */
+  claimRecharge(request: NewRechargeRequest): Promise<boolean>;
+  /** What the processor's endpoint answered a pending request. */
+  recordRechargeOutcome(id: string, outcome: { status: 'sent' | 'failed'; httpStatus: number | null; at: number }): Promise<void>;
+  /** The principal's latest recharge requests, newest first. */
+  listRechargeRequests(principalId: string, limit: number): Promise<RechargeRequest[]>;
 
   // Jobs and receipts.
   getJob(jobId: string): Promise<StoredJob | null>;

@@ -28,7 +28,9 @@ export interface Sku {
 
 export const TOPUP_VALIDITY_MONTHS = 12;
 export const PLAN_VALIDITY_MONTHS = 1;
+/** A free-form deposit is whole dollars from DEPOSIT_MIN_USD to DEPOSIT_MAX_USD. */
 export const DEPOSIT_MIN_USD = 10;
+/** See DEPOSIT_MIN_USD. */
 export const DEPOSIT_MAX_USD = 1_000;
 
 const usd = (dollars: number): number => dollars * MICRO_USD_PER_USD;
