@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paymentsSchema } from './payments-schema.js';
 
 /**
  * The JSON configuration file (see the configuration reference in the README). Every field is optional: a missing field
@@ -128,6 +129,7 @@ export const configFileSchema = v.strictObject({
       ),
     }),
   ),
+  payments: v.optional(paymentsSchema),
   metrics: v.optional(
     v.strictObject({
       token: v.optional(

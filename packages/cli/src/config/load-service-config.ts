@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { configFileSchema, type ConfigFile } from './config-schema.js';
 import { applyEnvOverrides } from './env-overrides.js';
 import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
-import type { OidcConfig, ServiceConfig } from '@secgate/http-adapter';
+import type { OidcConfig, PaymentsConfig, ServiceConfig } from '@secgate/http-adapter';
+import { RECHARGE_DEFAULTS } from './payments-schema.js';
 import { DEFAULT_SERVICE_CONFIG, DEMO_DEDICATED_MODELS, OFFLINE_ORIGIN } from './service-config-defaults.js';
 
 export interface LoadOptions {
@@ -61,6 +62,8 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
   if (missingKey) return err({ message: missingKey });
   const oidc = oidcOf(file.console?.oidc ?? null, options.env);
   if (!oidc.ok) return oidc;
+  const payments = paymentsOf(file.payments, options.env);
+  if (!payments.ok) return payments;
 
   return ok({
     models: resolved.value.models,
@@ -85,6 +88,26 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
       session: { ...d.console.session, ...file.console?.session },
       oidc: oidc.value,
     },
+    payments: payments.value,
+  });
+}
+
+/** The payment settings, with the recharge endpoint's signing secret read from the variable the file names. */
+function paymentsOf(file: ConfigFile['payments'], env: Record<string, string | undefined>): Result<PaymentsConfig, { message: string }> {
+  const d = DEFAULT_SERVICE_CONFIG.payments;
+  if (!file) return ok({ ...d, prices: {} });
+  let recharge: PaymentsConfig['recharge'] = null;
+  if (file.recharge) {
+    const secret = env[file.recharge.secretEnv];
+    if (!secret) return err({ message: `Configuration field 'payments.recharge.secretEnv' names the environment variable ${file.recharge.secretEnv}, which is not set.` });
+    recharge = { url: file.recharge.url, secret, intervalMs: file.recharge.intervalMs ?? RECHARGE_DEFAULTS.intervalMs, timeoutMs: file.recharge.timeoutMs ?? RECHARGE_DEFAULTS.timeoutMs };
+  }
+  return ok({
+    processor: file.processor ?? d.processor,
+    // Rebuilt from its entries: the keys were checked against the catalog, and no key reaches a prototype.
+    prices: Object.fromEntries(Object.entries(file.prices ?? {})),
+    deposit: file.deposit ?? null,
+    recharge,
   });
 }
 

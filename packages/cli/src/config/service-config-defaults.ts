@@ -50,6 +50,8 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   metrics: { token: null },
   // No public URL: the listening address, for one machine. Sessions: 12 h idle, 7 days in all.
   console: { publicUrl: null, session: { ...DEFAULT_SESSION_LIFETIME }, oidc: null },
+  // No processor: nothing is sold, deposits are closed and automatic recharge is not offered.
+  payments: { processor: null, prices: {}, deposit: null, recharge: null },
 };
 
 /** The built-in offline origin of demo mode (no network, no model). */

@@ -1,4 +1,4 @@
-import type { ModelDefinition } from '@secgate/core';
+import type { LivePrice, ModelDefinition } from '@secgate/core';
 
 /** One OpenAI-compatible origin (vLLM, Ollama, llama.cpp, OpenRouter, OpenAI, or the built-in offline one). */
 export interface OriginConfig {
@@ -43,6 +43,34 @@ export interface ServiceConfig {
   metrics: { token: string | null };
   /** The console and browser sessions (docs/console.md). */
   console: ConsoleConfig;
+  /** What the billing page sells and where automatic recharge asks (docs/console.md#payment-processor). */
+  payments: PaymentsConfig;
+}
+
+/**
+ * The payment processor as the billing page and automatic recharge use it. Only SKUs with a live
+ * price here are sold; with none, nothing is, and the page says so.
+ */
+export interface PaymentsConfig {
+  /** The processor's name as the page shows it ("Stripe"); null: none configured. */
+  processor: string | null;
+  /** Live prices by SKU id (catalog ids only: `credits-100`, `plan-pro`, ...). */
+  prices: Readonly<Record<string, LivePrice>>;
+  /** The price that sells free-form deposits of 10 to 1,000 dollars; null: no deposits. */
+  deposit: LivePrice | null;
+  /** Where automatic recharge sends its signed requests; null: automatic recharge is not offered. */
+  recharge: RechargeEndpointConfig | null;
+}
+
+/** The processor's (or a billing bridge's) endpoint that turns a recharge request into a charge. */
+export interface RechargeEndpointConfig {
+  url: string;
+  /** Signs each request (`Webhook-Signature`), read from the environment variable the file names. */
+  secret: string;
+  /** At most one request per principal per this many milliseconds. */
+  intervalMs: number;
+  /** How long one request may take before it is recorded as failed. */
+  timeoutMs: number;
 }
 
 /** Where browsers reach the service, and how long their sessions last. */
