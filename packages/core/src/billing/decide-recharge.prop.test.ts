@@ -4,10 +4,11 @@ import { decideRecharge, isRechargeDue } from './decide-recharge.js';
 
 const HOUR = 3_600_000;
 const setting = { enabled: true, thresholdMicroUSD: 10_000_000, sku: 'credits-50' };
+const SOLD = ['topup-ai-25', 'credits-50'];
 
 describe('decideRecharge', () => {
   it('asks once the available balance is strictly below the threshold', () => {
-    const at = (availableMicroUSD: number) => decideRecharge({ setting, availableMicroUSD, lastRequestedAt: null, now: 0, intervalMs: HOUR });
+    const at = (availableMicroUSD: number) => decideRecharge({ setting, availableMicroUSD, lastRequestedAt: null, now: 0, intervalMs: HOUR, rechargeableSkuIds: SOLD });
     expect(at(10_000_000)).toEqual({ kind: 'none', reason: 'not-below-threshold' });
     expect(at(9_999_999)).toEqual({ kind: 'request', sku: 'credits-50', thresholdMicroUSD: 10_000_000, availableMicroUSD: 9_999_999 });
   });
@@ -16,7 +17,7 @@ describe('decideRecharge', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.option(fc.nat()), fc.nat(), (available, last, now) => {
         for (const off of [null, { ...setting, enabled: false }]) {
-          expect(decideRecharge({ setting: off, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs: HOUR }).kind).toBe('none');
+          expect(decideRecharge({ setting: off, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs: HOUR, rechargeableSkuIds: SOLD }).kind).toBe('none');
         }
       }),
     );
@@ -33,7 +34,7 @@ describe('decideRecharge', () => {
           const requests: number[] = [];
           for (const { gap, available } of settlements) {
             now += gap;
-            const decision = decideRecharge({ setting, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs });
+            const decision = decideRecharge({ setting, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs, rechargeableSkuIds: SOLD });
             if (decision.kind === 'request') {
               expect(available).toBeLessThan(setting.thresholdMicroUSD);
               requests.push(now);
@@ -44,6 +45,13 @@ describe('decideRecharge', () => {
         },
       ),
     );
+  });
+
+  it('does not ask for a SKU that is no longer on sale', () => {
+    expect(decideRecharge({ setting, availableMicroUSD: 0, lastRequestedAt: null, now: 0, intervalMs: HOUR, rechargeableSkuIds: ['topup-ai-25'] })).toEqual({
+      kind: 'none',
+      reason: 'sku-not-sold',
+    });
   });
 
   it('lets the next request go exactly one interval after the last', () => {

@@ -4,6 +4,7 @@ import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
 import type { RequestCounter } from '../auth/request-counter.js';
 import type { TokenUseRecorder } from '../auth/token-use-recorder.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { AutoRecharge } from '../billing/auto-recharge.js';
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Upstreams } from '../upstream/upstreams.js';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   requests: RequestCounter;
   /** When each token was last used, written in batches (createTokenUseRecorder). */
   tokenUses: TokenUseRecorder;
+  /** Automatic recharge after charged settlements (createAutoRecharge). */
+  recharges: AutoRecharge;
   /** The knowledge index (CWE plus loaded ATT&CK bundles); without it one of the shipped ATT&CK snapshot and CWE is built on first use. */
   knowledge?: KnowledgeIndex;
 }

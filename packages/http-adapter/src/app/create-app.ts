@@ -4,6 +4,7 @@ import { createPrincipalCache } from '../auth/principal-cache.js';
 import { openApiRoutes } from '../openapi/openapi-routes.js';
 import { createRequestCounter, type RequestCounter } from '../auth/request-counter.js';
 import { createTokenUseRecorder, recordTokenUses, type TokenUseRecorder } from '../auth/token-use-recorder.js';
+import { createAutoRecharge, type AutoRecharge } from '../billing/auto-recharge.js';
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
@@ -28,7 +29,9 @@ import { securityServicesRoutes } from '../routes/public/security-services.js';
 import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
 import type { AppDeps } from './app-deps.js';
 
-export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'tokenUses'> {
+export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'tokenUses' | 'recharges'> {
+  /** Automatic recharge; one of this process over `store` and `config.payments` when absent. */
+  recharges?: AutoRecharge;
   /** Token last-use times; a recorder of this process over `store` when absent. */
   tokenUses?: TokenUseRecorder;
   /** Prometheus metrics served at /metrics; a fresh set when absent. */
@@ -58,6 +61,7 @@ export function createApp(options: CreateAppDeps): Hono {
       options.requests ??
       createRequestCounter({ store: options.store, clock: options.clock, logger: options.logger, limit: options.config.rateLimitPerMinute }),
     tokenUses: options.tokenUses ?? createTokenUseRecorder({ store: options.store, clock: options.clock, logger: options.logger }),
+    recharges: options.recharges ?? createAutoRecharge({ ...options, payments: options.config.payments }),
   };
   const deps = {
     ...withMetrics,

@@ -8,6 +8,7 @@ import { DAY, NOW, recordingStore, testIds, uniqueId, type StoreCalls } from '..
 import type { Upstreams } from '../upstream/upstreams.js';
 import { createRequestCounter } from './request-counter.js';
 import { createTokenUseRecorder } from './token-use-recorder.js';
+import { createAutoRecharge } from '../billing/auto-recharge.js';
 
 // The store's test support, re-exported so the adapter's tests take everything from one place.
 export { DAY, NOW, recordingStore, testIds, uniqueId, useTestStore, type StoreCalls } from '../../../store/src/test-store.test-support.js';
@@ -69,6 +70,7 @@ export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; 
   const config = testConfig(options.config);
   const clock = { now: () => now, set: (ms: number) => void (now = ms) };
   const logger = pino({ enabled: false });
+  const ids = testIds();
   return {
     db,
     calls,
@@ -76,11 +78,12 @@ export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; 
     upstreams,
     config,
     clock,
-    ids: testIds(),
+    ids,
     logger,
     metrics: noMetrics,
     requests: createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute }),
     tokenUses: createTokenUseRecorder({ store, clock, logger }),
+    recharges: createAutoRecharge({ store, clock, ids, logger, payments: config.payments }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Logger } from 'pino';
+import type { AutoRecharge } from '../billing/auto-recharge.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
@@ -19,4 +20,6 @@ export interface CompletionDeps {
   ids: Ids;
   logger: Logger;
   metrics: Metrics;
+  /** Told of every settlement that charged money (automatic recharge); none: nothing is told. */
+  recharges?: AutoRecharge;
 }

@@ -84,7 +84,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       deps.logger.warn({ jobId: job.jobId }, 'job lease lost before it finished; another process re-runs it');
       return;
     }
-    if (finished.chargedMicroUSD) deps.metrics.charged(finished.model, finished.chargedMicroUSD);
+    if (finished.chargedMicroUSD) {
+      deps.metrics.charged(finished.model, finished.chargedMicroUSD);
+      deps.recharges?.afterCharge(job.principalId);
+    }
     // Debug, not info: the request that made the job is logged already, and a line costs ~15 us.
     deps.logger.debug({ jobId: job.jobId, status: finished.status, billing: finished.billing }, 'job ended');
     notify(job.jobId, finished);

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createApp } from '../app/create-app.js';
+import { createAutoRecharge } from '../billing/auto-recharge.js';
 import type { AppDeps } from '../app/app-deps.js';
 import { createPersonalAccessToken, openStore, type PrincipalPatch, randomIds, type Store, systemClock } from '@secgate/store';
 import { testConfig } from '../auth/test-deps.test-support.js';
@@ -41,7 +42,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const upstreams = createOpenAIUpstreams({ config, clock: systemClock, logger: silentLogger, env: {} });
   const requests = createRequestCounter({ store, clock: systemClock, logger: silentLogger, limit: config.rateLimitPerMinute });
   const tokenUses = createTokenUseRecorder({ store, clock: systemClock, logger: silentLogger });
-  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, tokenUses };
+  const recharges = createAutoRecharge({ store, clock: systemClock, ids: randomIds, logger: silentLogger, payments: config.payments });
+  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, tokenUses, recharges };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
   const server = await new Promise<ServerType>((resolve) => {

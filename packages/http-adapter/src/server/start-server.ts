@@ -5,6 +5,7 @@ import { createApp } from '../app/create-app.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createRequestCounter } from '../auth/request-counter.js';
 import { createTokenUseRecorder } from '../auth/token-use-recorder.js';
+import { createAutoRecharge } from '../billing/auto-recharge.js';
 import { createJobRunner } from '../completion/index.js';
 import { loadServerKnowledge } from '../knowledge/load-server-knowledge.js';
 import { createLogger } from '../logging/create-logger.js';
@@ -54,7 +55,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const metrics = createMetrics();
   const requests = createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute });
   const tokenUses = createTokenUseRecorder({ store, clock, logger });
-  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses };
+  const recharges = createAutoRecharge({ store, clock, ids, logger, payments: config.payments });
+  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses, recharges };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
 
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // (of another process, or of this one after a restart) runs them, as after a crash.
         stopSignInPurge();
         await settlesWithin(runner.close(), SHUTDOWN_GRACE_MS);
+        await settlesWithin(recharges.close(), SHUTDOWN_GRACE_MS);
         await upstreams.close();
         await requests.close();
         await tokenUses.close();
