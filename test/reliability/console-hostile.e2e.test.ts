@@ -1,5 +1,8 @@
+import { signInLinkExpiresAt } from '@secgate/core';
+import { hashBrowserSecret, newBrowserSecret } from '@secgate/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../packages/http-adapter/src/agents/api-routes.js';
 import { startE2EService, type E2EService } from '../support/e2e-service.js';
 import { expectErrorShape, expectNothingLeaked, STACK_TRACE } from './reliability-helpers.js';
 
@@ -15,10 +18,23 @@ const SEED = Number(process.env.SECGATE_FUZZ_SEED ?? 20_261_126);
 const RUNS = Number(process.env.SECGATE_FUZZ_RUNS ?? 60);
 const PRINCIPAL = 'p_console_hostile';
 let service: E2EService;
+/** The signed-in browser's session cookie (`secgate_session=...`). */
+let session = '';
 
 beforeAll(async () => {
   service = await startE2EService({ principals: [{ id: PRINCIPAL }], config: { rateLimitPerMinute: 0 } });
-});
+  // The embedded store belongs to the server: make the sign-in link while it is stopped.
+  const secret = newBrowserSecret();
+  await service.inspect((store) => store.createSignInLink({ tokenHash: hashBrowserSecret(secret), principalId: PRINCIPAL, now: Date.now(), expiresAt: signInLinkExpiresAt(Date.now()) }));
+  await service.restart();
+  const signedIn = await fetch(`${service.url}/console/sign-in/link`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: service.url },
+    body: `token=${secret}`,
+  });
+  session = /^(secgate_session=[^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+}, 60_000);
 afterAll(() => service?.close());
 
 const hostileText = fc.oneof(
@@ -51,6 +67,8 @@ function judgeConsole(answer: Awaited<ReturnType<typeof send>>, context: string)
     expectErrorShape({ status: answer.status, headers: answer.headers, body: JSON.parse(answer.text) }, context);
     return;
   }
+  // The console's one script answers as itself whatever is sent with the request.
+  if (type.startsWith('text/javascript')) return;
   expect(type, where).toMatch(/^text\/html/);
   // Whatever was sent, no markup of the sender's comes back unescaped.
   expect(answer.text, where).not.toContain('<script>alert(1)</script>');
@@ -106,6 +124,32 @@ describe('hostile input on the console routes', () => {
     judgeConsole(await send('POST', '/console/sign-in/link', { 'content-type': 'application/x-www-form-urlencoded', origin: service.url }, `token=${'C'.repeat(100_000)}`), 'an oversized form');
     await expectHealthy('the POST console routes');
   }, 60_000);
+
+  it('every console route of the route table, signed in: any query, any form, any content type and origin', async () => {
+    // Sign-out would end the session the run depends on; it is fuzzed above without one.
+    const routes = API_ROUTES.filter((route) => route.path.startsWith('/console') && route.path !== '/console/sign-out');
+    expect(routes.length).toBeGreaterThan(12);
+    const fields = fc.constantFrom('token', 'next', 'label', 'tokenId', 'enabled', 'thresholdUSD', 'sku', 'amountUSD', 'checkout', 'state', 'code', 'model');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(fc.tuple(fields, hostileText), { maxLength: 4 }),
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', ''),
+        fc.constantFrom(service?.url ?? '', 'https://evil.example', 'null'),
+        async (route, pairs, contentType, origin) => {
+          const encoded = pairs.map(([k, v]) => `${k}=${percent(v)}`).join('&');
+          const headers: Record<string, string> = { cookie: session, origin, ...(contentType ? { 'content-type': contentType } : {}) };
+          const answer =
+            route.method === 'GET' ? await send('GET', `${route.path}?${encoded}`, headers) : await send('POST', route.path, headers, encoded);
+          judgeConsole(answer, `${route.method} ${route.path} (${contentType}, origin ${origin}) ${encoded.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: RUNS * 3, seed: SEED },
+    );
+    // The session lived through all of it.
+    expect((await send('GET', '/console/billing', { cookie: session })).status).toBe(200);
+    await expectHealthy('the signed-in console routes');
+  }, 120_000);
 
   it('a garbage or forged session cookie on the inference routes is 401 or 403 in the error shape', async () => {
     await fc.assert(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInLinkExpiresAt } from '@secgate/core';
 import { hashBrowserSecret, newBrowserSecret } from '@secgate/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../packages/http-adapter/src/agents/api-routes.js';
 import { startE2EService, type E2EService } from '../support/e2e-service.js';
 import { expectErrorShape, expectNothingLeaked, until } from './reliability-helpers.js';
 
@@ -46,6 +47,17 @@ async function signIn(secret: string): Promise<string> {
 
 const asBrowser = (cookie: string) => ({ cookie, origin: service.url });
 
+/** Every console route that needs a session, from the documented route table (a new page is covered the day it is listed). */
+const CONSOLE_SESSION_ROUTES = API_ROUTES.filter((route) => route.section === 'Console' && route.auth === 'session' && route.path !== '/console/sign-out');
+
+/** One console route as a browser sends it: a GET with the route's example query, or a same-origin form post. */
+function consoleRequest(route: (typeof API_ROUTES)[number], cookie?: string) {
+  const url = `${service.url}${route.path}${route.exampleQuery ? `?${route.exampleQuery}` : ''}`;
+  const headers: Record<string, string> = { origin: service.url, ...(cookie ? { cookie } : {}) };
+  if (route.method === 'GET') return fetch(url, { headers, redirect: 'manual' });
+  return fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'label=x&tokenId=x&thresholdUSD=5&sku=x', redirect: 'manual' });
+}
+
 describe('browser sessions between principals', () => {
   it("never reach another principal's job, by key or by chat body", async () => {
     const key = randomUUID();
@@ -67,6 +79,15 @@ describe('browser sessions between principals', () => {
     const page = await fetch(`${service.url}/console`, { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/console/sign-in');
+    expect(CONSOLE_SESSION_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['/console/tokens', '/console/billing', '/console/billing/recharge']));
+    for (const route of CONSOLE_SESSION_ROUTES) {
+      for (const cookie of [undefined, 'secgate_session=not-a-session', `secgate_session=${newBrowserSecret()}`]) {
+        const answer = await consoleRequest(route, cookie);
+        const where = `${route.method} ${route.path} with ${cookie ?? 'no cookie'}`;
+        expect(answer.status, where).toBe(303);
+        expect(answer.headers.get('location'), where).toMatch(/^\/console\/sign-in(\?next=%2Fconsole[^&]*)?$/);
+      }
+    }
     for (const [method, path] of [
       ['POST', '/v1/chat/completions'],
       ['POST', '/v1/research/jobs'],
@@ -88,6 +109,7 @@ describe('browser sessions between principals', () => {
     expect(chat.status).toBe(403);
     expect(chat.body.error.code).toBe('forbidden');
     expect((await fetch(`${service.url}/console`, { headers: { cookie }, redirect: 'manual' })).status).toBe(403);
+    for (const route of CONSOLE_SESSION_ROUTES) expect((await consoleRequest(route, cookie)).status, `${route.method} ${route.path}`).toBe(403);
     // The others' sessions survived the restart.
     expect((await fetch(`${service.url}/console`, { headers: { cookie: cookies[BEN] as string }, redirect: 'manual' })).status).toBe(200);
   });

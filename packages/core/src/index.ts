@@ -64,7 +64,7 @@ export { holdUpperBound } from './money/hold-upper-bound.js';
 export { settleCharge } from './money/settle-charge.js';
 export { storageChargeMicroUSD, type StoredBytes } from './money/storage-charge.js';
 export { egressChargeMicroUSD } from './money/egress-charge.js';
-export { BALANCE_SCOPES, type BalanceHold, type BalanceScope, type Lot } from './money/lot.js';
+export { BALANCE_SCOPES, isLotLive, type BalanceHold, type BalanceScope, type Lot } from './money/lot.js';
 export { balanceFor, balancesFor, type Balance } from './money/balance-for.js';
 export { byDrawOrder, drawFromLots, drawInOrder, type LotDraw } from './money/draw-from-lots.js';
 export { expireDueLots, type DueLot, type ExpiryPass, type LotExpiry } from './money/expire-due-lots.js';

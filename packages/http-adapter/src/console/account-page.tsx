@@ -1,6 +1,7 @@
 import type { RequirementToken, ResearchStatus } from '@secgate/core';
 import type { PrincipalRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
+import { DataTable } from './data-table.js';
 
 export interface AccountPageProps {
   principal: PrincipalRecord;
@@ -43,55 +44,34 @@ export function AccountPage({ principal, status }: AccountPageProps) {
 
       <h2>Research status: {status.status}</h2>
       <p>Blue-team models are open to every account. Red-team models need every requirement below.</p>
-      <table>
-        <caption>Red-team requirements</caption>
-        <thead>
+      <DataTable caption="Red-team requirements" columns={['Requirement', 'Met', 'What to do']}>
+        {status.requirements.map((requirement) => (
           <tr>
-            <th scope="col">Requirement</th>
-            <th scope="col">Met</th>
-            <th scope="col">What to do</th>
+            <th scope="row">
+              <code>{requirement.token}</code>
+            </th>
+            <td>{requirement.met ? 'yes' : 'no'}</td>
+            <td>{requirement.met ? '' : TO_DO[requirement.token]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {status.requirements.map((requirement) => (
-            <tr>
-              <th scope="row">
-                <code>{requirement.token}</code>
-              </th>
-              <td>{requirement.met ? 'yes' : 'no'}</td>
-              <td>{requirement.met ? '' : TO_DO[requirement.token]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
 
       <h2>Research scopes</h2>
       {status.scopes.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <table>
-          <caption>Scopes and the tasks they open</caption>
-          <thead>
+        <DataTable caption="Scopes and the tasks they open" columns={['Scope', 'Tasks', 'Status', 'Expires']}>
+          {status.scopes.map((scope) => (
             <tr>
-              <th scope="col">Scope</th>
-              <th scope="col">Tasks</th>
-              <th scope="col">Status</th>
-              <th scope="col">Expires</th>
+              <th scope="row">
+                <code>{scope.id}</code>
+              </th>
+              <td>{scope.tasks.join(', ')}</td>
+              <td>{scope.current ? scope.status : `${scope.status} (not current)`}</td>
+              <td>{scope.expiresAt}</td>
             </tr>
-          </thead>
-          <tbody>
-            {status.scopes.map((scope) => (
-              <tr>
-                <th scope="row">
-                  <code>{scope.id}</code>
-                </th>
-                <td>{scope.tasks.join(', ')}</td>
-                <td>{scope.current ? scope.status : `${scope.status} (not current)`}</td>
-                <td>{scope.expiresAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </ConsoleLayout>
   );

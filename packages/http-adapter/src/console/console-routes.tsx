@@ -16,14 +16,19 @@ import { SignInLinkPage, SignInPage } from './sign-in-page.js';
 import { tokenRoutes, type TokenRoutesDeps } from './token-routes.js';
 import { verificationRoutes } from './verification-routes.js';
 import { playgroundRoutes } from './playground-routes.js';
+import { billingRoutes, type BillingRoutesDeps } from './billing-routes.js';
 import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
 import { cookieOf, startSession } from './start-session.js';
 
 export interface ConsoleDeps {
-  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> & OidcSignInDeps['store'] & TokenRoutesDeps['store'];
+  store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> &
+    OidcSignInDeps['store'] &
+    TokenRoutesDeps['store'] &
+    BillingRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models'>;
+  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models' | 'payments'>;
+  recharges: BillingRoutesDeps['recharges'];
   upstreams: Pick<Upstreams, 'isServed'>;
   logger: Logger;
 }
@@ -53,6 +58,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.route('/', tokenRoutes(deps));
   app.route('/', verificationRoutes(deps));
   app.route('/', playgroundRoutes(deps));
+  app.route('/', billingRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');

@@ -6,9 +6,9 @@ import type { AnswerDeclaration, OperationDeclaration } from '../openapi/operati
  * their refusals are pages too (with the status), not JSON error bodies.
  */
 
-const page = v.pipe(v.string(), v.description('An HTML page.'));
-const html = (status: AnswerDeclaration['status'], description: string): AnswerDeclaration => ({ status, description, content: { 'text/html': { schema: page } } });
-const redirect = (description: string): AnswerDeclaration => ({
+export const page = v.pipe(v.string(), v.description('An HTML page.'));
+export const html = (status: AnswerDeclaration['status'], description: string): AnswerDeclaration => ({ status, description, content: { 'text/html': { schema: page } } });
+export const redirect = (description: string): AnswerDeclaration => ({
   status: 303,
   description,
   content: {},

@@ -1,5 +1,6 @@
 import type { PrincipalRecord, TokenRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
+import { DataTable } from './data-table.js';
 
 export interface TokensPageProps {
   principal: PrincipalRecord;
@@ -41,42 +42,30 @@ export function TokensPage({ principal, tokens, issued, problem }: TokensPagePro
       {tokens.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <table>
-          <caption>Newest first; a token's last use shows within about a minute.</caption>
-          <thead>
+        <DataTable caption="Newest first; a token's last use shows within about a minute." columns={['Label', 'Id', 'Created', 'Last used', 'Status']}>
+          {tokens.map((token) => (
             <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Id</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
+              <th scope="row">{token.label ?? '(no label)'}</th>
+              <td>
+                <code>{token.id}</code>
+              </td>
+              <td>{when(token.createdAt)}</td>
+              <td>{when(token.lastUsedAt)}</td>
+              <td>
+                {token.revokedAt !== null ? (
+                  `revoked ${when(token.revokedAt)}`
+                ) : (
+                  <form method="post" action="/console/tokens/revoke">
+                    <input type="hidden" name="tokenId" value={token.id} />
+                    <button type="submit" aria-label={`Revoke ${token.label ?? token.id}`}>
+                      Revoke
+                    </button>
+                  </form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {tokens.map((token) => (
-              <tr>
-                <th scope="row">{token.label ?? '(no label)'}</th>
-                <td>
-                  <code>{token.id}</code>
-                </td>
-                <td>{when(token.createdAt)}</td>
-                <td>{when(token.lastUsedAt)}</td>
-                <td>
-                  {token.revokedAt !== null ? (
-                    `revoked ${when(token.revokedAt)}`
-                  ) : (
-                    <form method="post" action="/console/tokens/revoke">
-                      <input type="hidden" name="tokenId" value={token.id} />
-                      <button type="submit" aria-label={`Revoke ${token.label ?? token.id}`}>
-                        Revoke
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </ConsoleLayout>
   );

@@ -2,6 +2,7 @@ import { messageSchema, toolChoiceSchema, toolSchema } from '@secgate/core';
 import * as v from 'valibot';
 import { AGENT_FILE_OPERATIONS } from '../agents/agent-files.openapi.js';
 import { CONSOLE_OPERATIONS } from '../console/console.openapi.js';
+import { BILLING_PAGE_OPERATIONS } from '../console/billing.openapi.js';
 import { MCP_OPERATIONS } from '../mcp/mcp.openapi.js';
 import { ACCOUNT_OPERATIONS } from '../routes/account/account.openapi.js';
 import { CALLBACK_OPERATIONS } from '../routes/account/callbacks.openapi.js';
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly OperationDeclaration[] = [
   ...MCP_OPERATIONS,
   ...AGENT_FILE_OPERATIONS,
   ...CONSOLE_OPERATIONS,
+  ...BILLING_PAGE_OPERATIONS,
   OPENAPI_OPERATION,
   ...CALLBACK_OPERATIONS,
 ];

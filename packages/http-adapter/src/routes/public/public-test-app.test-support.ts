@@ -17,6 +17,7 @@ export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, fai
       aupVersion: TEST_AUP_VERSION,
       metrics: { token: metricsToken },
       console: { publicUrl: null, session: { idleMs: 43_200_000, absoluteMs: 604_800_000 }, oidc: null },
+      payments: { processor: null, prices: {}, deposit: null, recharge: null },
     } as ServiceConfig,
     store: { countJobsByStatus: async () => jobs },
     logger: silentLogger,
