@@ -75,12 +75,12 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
 
   it('walks the page in a sensible focus order: the skip link, the navigation, then sign-out', async () => {
     const order: (string | undefined)[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await page.keyboard.press('Tab');
       order.push(await focusedText(page));
       if (i === 0) await page.screenshot({ path: join(shots, '03-skip-link-focused.png') });
     }
-    expect(order).toEqual(['Skip to content', 'Account', 'Tokens', 'Verification', 'Playground', 'Sign out']);
+    expect(order).toEqual(['Skip to content', 'Account', 'Tokens', 'Billing', 'Verification', 'Playground', 'Sign out']);
   });
 
   it('uses the session for a completion from the page, with billing and a receipt', async () => {

@@ -6,7 +6,7 @@ const STYLE = `
 body { margin: 0 auto; max-width: 46rem; padding: 1rem; }
 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; justify-content: space-between; border-bottom: 1px solid #8884; margin-bottom: 1rem; }
 nav a { margin-right: 0.75rem; }
-a:focus, button:focus, input:focus, select:focus { outline: 3px solid #36f; outline-offset: 2px; }
+a:focus, button:focus, input:focus, select:focus, textarea:focus { outline: 3px solid #36f; outline-offset: 2px; }
 button, a.button { font: inherit; padding: 0.4rem 0.9rem; }
 a.button { display: inline-block; border: 1px solid currentColor; border-radius: 3px; text-decoration: none; }
 .skip { position: absolute; left: -999px; }
@@ -48,6 +48,7 @@ export function ConsoleLayout(props: LayoutProps) {
             <nav aria-label="Console">
               <a href="/console">Account</a>
               <a href="/console/tokens">Tokens</a>
+              <a href="/console/billing">Billing</a>
               <a href="/console/verification">Verification</a>
               <a href="/console/playground">Playground</a>
             </nav>

@@ -8,10 +8,11 @@ export const CONSOLE_SCRIPT = `document.addEventListener('click', (event) => {
   if (!button) return;
   const field = document.getElementById(button.dataset.copy);
   if (!field) return;
-  field.select();
+  // Focus stays on the button, whose new name says it worked: select() moves focus to the field,
+  // so only when the person has to copy by hand.
   navigator.clipboard.writeText(field.value).then(
     () => { button.textContent = 'Copied'; },
-    () => { button.textContent = 'Select and copy'; },
+    () => { field.select(); button.textContent = 'Select and copy'; },
   );
 });
 
@@ -71,6 +72,8 @@ if (playground) {
       status.textContent = 'The stream broke: ' + error.message;
     } finally {
       button.disabled = false;
+      // Disabling the focused button dropped focus to the page: give it back where the person was.
+      if (document.activeElement === document.body) button.focus();
     }
   });
 }
