@@ -84,6 +84,8 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
   // Signed in with Enter on the link page's focused button (console-browser checks that page).
   await page.goto(link);
+  // Autofocus lands once the page has loaded: wait for it rather than race it.
+  await page.locator('button:focus').waitFor();
   await Promise.all([page.waitForURL('**/console'), page.keyboard.press('Enter')]);
 }, 60_000);
 afterAll(async () => {
