@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadServiceConfig } from './load-service-config.js';
 
@@ -63,5 +64,15 @@ describe('payments', () => {
     const recharge = { url: 'https://billing.example/recharge', secretEnv: 'UNSET_RECHARGE_SECRET' };
     expect(refusal({ payments: { recharge } })).toMatch(/'payments\.recharge\.secretEnv' names the environment variable UNSET_RECHARGE_SECRET, which is not set/);
     expect(refusal({ payments: { recharge: { ...recharge, intervalMs: 1_000 } } }, { UNSET_RECHARGE_SECRET: 'x' })).toMatch(/intervalMs' must be at least 60000/);
+  });
+
+  it('load as docs/console.md shows them', () => {
+    const doc = readFileSync(fileURLToPath(new URL('../../../../docs/console.md', import.meta.url)), 'utf8');
+    const example = /```json\n(\{\n  "payments"[\s\S]*?)```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    const loaded = load(example as string, { SECGATE_RECHARGE_SECRET: 'from-the-environment' });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(Object.keys(loaded.value.payments.prices)).toEqual(['credits-100', 'topup-ai-25', 'plan-pro']);
+    expect(loaded.value.payments.recharge).toMatchObject({ secret: 'from-the-environment', intervalMs: 3_600_000 });
   });
 });

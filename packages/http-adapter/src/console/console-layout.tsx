@@ -12,6 +12,9 @@ a.button { display: inline-block; border: 1px solid currentColor; border-radius:
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 1rem; top: 1rem; background: Canvas; padding: 0.5rem; }
 .notice { border-left: 4px solid #c60; padding: 0.25rem 0.75rem; }
+table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
+caption { text-align: left; font-style: italic; }
+th, td { padding: 0.25rem 0.75rem 0.25rem 0; text-align: left; vertical-align: top; }
 code { overflow-wrap: anywhere; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
