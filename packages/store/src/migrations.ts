@@ -5,6 +5,7 @@ import browserSessions from './migrations/004-browser-sessions.sql';
 import oidcFlows from './migrations/005-oidc-flows.sql';
 import tokenLabels from './migrations/006-token-labels.sql';
 import autoRecharge from './migrations/007-auto-recharge.sql';
+import upstreamQueueWait from './migrations/008-upstream-queue-wait.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'oidc-flows', sql: oidcFlows },
   { version: 6, name: 'token-labels', sql: tokenLabels },
   { version: 7, name: 'auto-recharge', sql: autoRecharge },
+  { version: 8, name: 'upstream-queue-wait', sql: upstreamQueueWait },
 ];
 
 /**

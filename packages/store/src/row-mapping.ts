@@ -95,6 +95,7 @@ export interface JobRow {
   tool_calls: string;
   finish_reason: string | null;
   answered_model: string | null;
+  upstream_queue_ms: DbInt | null;
   usage: string | null;
   charged_micro_usd: DbInt | null;
   error: string | null;
@@ -138,6 +139,8 @@ export function jobFromRow(row: JobRow): StoredJob {
   if (charged !== null) job.chargedMicroUSD = charged;
   const error = fromJsonOrNull<ErrorBody['error']>(row.error);
   if (error !== null) job.error = error;
+  const queueMs = toIntOrNull(row.upstream_queue_ms, 'jobs.upstream_queue_ms');
+  if (queueMs !== null) job.upstreamQueueMs = queueMs;
   const redactions = fromJsonOrNull<NonNullable<Job['redactions']>>(row.redactions);
   if (redactions !== null) job.redactions = redactions;
   const guardrails = fromJsonOrNull<NonNullable<Job['guardrails']>>(row.guardrails);

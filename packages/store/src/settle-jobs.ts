@@ -34,6 +34,7 @@ export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
       column((f) => wholeCount(succeeded(f)?.chargeMicroUSD ?? 0)),
       column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
       column((f) => f.now),
+      column((f) => (f.outcome.upstreamQueueMs === undefined ? null : Math.max(0, Math.round(f.outcome.upstreamQueueMs)))),
     ],
   };
 }
@@ -95,6 +96,7 @@ function endedJob(finish: FinishJob, row: EndedRow): StoredJob {
     toolCalls: outcome.status === 'succeeded' ? outcome.toolCalls : [],
     answeredModel: outcome.status === 'succeeded' ? outcome.answeredModel : null,
   };
+  if (outcome.upstreamQueueMs !== undefined) ended.upstreamQueueMs = Math.max(0, Math.round(outcome.upstreamQueueMs));
   if (outcome.status === 'succeeded') {
     ended.finishReason = outcome.finishReason;
     // Usage and charge are on the record of a paid success only (as the statement wrote them).
@@ -118,8 +120,8 @@ function isDue(nextExpiry: DbInt | null, now: number): boolean {
 const SETTLE = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                       $9::text[], $10::bigint[], $11::text[], $12::bigint[])
-    AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now)
+                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[])
+    AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now, queue_ms)
 ),
 ended AS (
   UPDATE jobs j SET
@@ -127,7 +129,7 @@ ended AS (
     finish_reason = i.finish_reason, answered_model = i.answered_model,
     usage = CASE WHEN i.status = 'succeeded' AND j.billing = 'paid' THEN i.usage END,
     charged_micro_usd = CASE WHEN i.status = 'succeeded' AND j.billing = 'paid' THEN LEAST(i.charge, j.hold_micro_usd) END,
-    error = i.error
+    error = i.error, upstream_queue_ms = i.queue_ms
   FROM input i
   WHERE j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
   RETURNING j.id, j.status, j.billing, j.principal_id, j.model, j.run_id, j.hold_micro_usd, j.free_day, j.started_at,

@@ -295,7 +295,7 @@ export type CreateJobOutcome =
   /** The credential was revoked or the principal changed since admission read it: nothing was reserved. */
   | { kind: 'stale' };
 
-export type JobOutcome =
+export type JobOutcome = (
   | {
       status: 'succeeded';
       content: string | null;
@@ -310,7 +310,11 @@ export type JobOutcome =
       /** The `model` the upstream answered with (checked against the echo rule); the answer repeats it. */
       answeredModel: string;
     }
-  | { status: 'failed'; error: ErrorBody['error'] };
+  | { status: 'failed'; error: ErrorBody['error'] }
+) & {
+  /** How long the upstream call waited for its origin's cap; absent when it never started. */
+  upstreamQueueMs?: number;
+};
 
 export interface FinishJob {
   /**

@@ -32,6 +32,8 @@ export const originSchema = v.strictObject({
   baseURL: v.pipe(v.string('must be a string'), v.check(isBaseURL, 'must be an http(s) URL such as http://127.0.0.1:11434/v1, or "offline:"')),
   apiKeyEnv: v.optional(v.pipe(v.string('must be a string'), v.regex(ENV_NAME, 'must be the name of an environment variable (the key itself never goes in the file)'))),
   upstreamModel: v.optional(text(256)),
+  maxInFlight: v.optional(int(1, 'at least 1')),
+  maxQueued: v.optional(int(0, '0 or more')),
 }, 'must be an origin object such as {"baseURL": "http://127.0.0.1:8000/v1"}');
 
 const echoSchema = v.variant(

@@ -96,6 +96,14 @@ describe('the file', () => {
     expect(refusal({ file: { ekyc: { urlTemplate: 'https://verify.example/start' } } })).toMatch(/'ekyc\.urlTemplate' must be an http\(s\) URL containing \{state\}/);
   });
 
+  it("reads an origin's cap and line, and refuses ones that are not whole numbers in range", () => {
+    const config = load({ file: { routes: { shared: { baseURL: 'http://10.0.0.5:8000/v1', maxInFlight: 100, maxQueued: 2_000 } } } });
+    expect(config.routes.shared).toEqual({ baseURL: 'http://10.0.0.5:8000/v1', maxInFlight: 100, maxQueued: 2_000 });
+    expect(load().routes.shared?.maxInFlight).toBeUndefined();
+    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxInFlight: 0 } } } })).toMatch(/'routes\.shared\.maxInFlight' must be at least 1\.$/);
+    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxQueued: 2.5 } } } })).toMatch(/'routes\.shared\.maxQueued' must be a whole number\.$/);
+  });
+
   it('reports a misspelt key as the unknown field it is', () => {
     expect(refusal({ file: { probe: { intervalMS: 5_000 } } })).toMatch(/field 'probe\.intervalMS' is not a configuration field/);
     expect(refusal({ file: { heartbeat: 5_000 } })).toMatch(/field 'heartbeat' is not a configuration field/);

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   internal: 500,
   'inference-failed': 502,
   'route-not-configured': 503,
+  /** The model's origin has a bounded line (`maxQueued`) and it is full: refused before any hold, nothing spent. */
+  'upstream-queue-full': 503,
   'verification-provider-not-configured': 503,
   /** `POST /v1/billing/webhook` while no webhook secret is configured: nothing can be verified. */
   'webhook-not-configured': 503,

@@ -44,6 +44,11 @@ export interface Job {
   chargedMicroUSD?: number;
   /** Present only on a failed job: the error body's inner object. */
   error?: ErrorBody['error'];
+  /**
+   * Once the upstream call started: how long it waited, in milliseconds, for a place under its
+   * origin's `maxInFlight` (0 without a cap).
+   */
+  upstreamQueueMs?: number;
   /** Secrets masked in the prompt before it was sent upstream or stored, per kind. */
   redactions?: SecretCounts;
   /** The guardrail version that admitted the prompt and its non-blocking matches (flags, redactions). */

@@ -47,6 +47,7 @@ const noMetrics: Metrics = {
   admissionRefused: () => {},
   upstreamCall: () => {},
   charged: () => {},
+  upstreamQueueWait: () => {},
   render: () => '',
 };
 

@@ -1,6 +1,6 @@
 import { apiError, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
 import type { JobOutcome, StoredJob } from '@secgate/store';
-import { UpstreamError } from '../upstream/upstreams.js';
+import { UpstreamError, type CallStart } from '../upstream/upstreams.js';
 import type { CompletionDeps } from './completion-deps.js';
 
 type CallDeps = Pick<CompletionDeps, 'upstreams' | 'config' | 'metrics'>;
@@ -16,12 +16,18 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
   if (!model) return failed(job, 0, `The model '${job.model}' is no longer in the catalog.`);
 
   const started = performance.now();
+  let upstreamQueueMs: number | undefined;
+  const onStart = (start: CallStart) => {
+    upstreamQueueMs = Math.round(start.queueWaitMs);
+    deps.metrics.upstreamQueueWait(start.origin, start.queueWaitMs);
+  };
+  const withQueueWait = (outcome: JobOutcome): JobOutcome => (upstreamQueueMs === undefined ? outcome : { ...outcome, upstreamQueueMs });
   try {
     // The client times the call out itself (upstreamTimeoutMs, openai-upstreams.ts).
-    const answer = await deps.upstreams.complete(model, job.request, signal);
+    const answer = await deps.upstreams.complete(model, job.request, signal, onStart);
     deps.metrics.upstreamCall(model.id, 'ok', performance.now() - started);
     if (!checkEcho(model.echo, model.id, answer.model)) {
-      return failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`);
+      return withQueueWait(failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`));
     }
     const usage = {
       promptTokens: answer.usage.promptTokens,
@@ -29,7 +35,7 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       completionTokens: answer.usage.completionTokens,
     };
     const safe = redactCompletionAnswer({ content: answer.content, toolCalls: answer.toolCalls }).answer;
-    return {
+    return withQueueWait({
       status: 'succeeded',
       content: storableText(safe.content),
       toolCalls: safe.toolCalls,
@@ -38,10 +44,10 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       // Core decides the charge and its cap by the hold; the settlement writes it.
       chargeMicroUSD: job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0,
       answeredModel: redactSecrets(answer.model).text,
-    };
+    });
   } catch (error) {
     deps.metrics.upstreamCall(model.id, 'error', performance.now() - started);
-    if (error instanceof UpstreamError) return failed(job, error.upstreamStatus, error.message);
+    if (error instanceof UpstreamError) return withQueueWait(failed(job, error.upstreamStatus, error.message));
     throw error;
   }
 }

@@ -27,6 +27,7 @@ export function publicJob(job: StoredJob): Job {
     if (job.chargedMicroUSD !== undefined) out.chargedMicroUSD = job.chargedMicroUSD;
   }
   if (job.error) out.error = job.error;
+  if (job.upstreamQueueMs !== undefined) out.upstreamQueueMs = job.upstreamQueueMs;
   if (job.redactions) out.redactions = job.redactions;
   if (job.guardrails) out.guardrails = job.guardrails;
   return out;

@@ -193,6 +193,25 @@ describe('submitCompletion', () => {
     expect((await quota(paid)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
   });
 
+  it("a model whose origin's bounded line is full answers 503 upstream-queue-full with Retry-After, and spends nothing", async () => {
+    const deps = depsWith();
+    deps.upstreams.isSaturated = (modelId) => modelId === 'shared-1';
+    const free = await newPrincipal(store);
+    const paid = await newPrincipal(store, { paidMicroUSD: 5 * CREDIT });
+    for (const principal of [free, paid]) {
+      const input = submission(principal, chatRequest());
+      const result = await submitCompletion(deps, input);
+      expect(!result.ok && result.error.status).toBe(503);
+      expect(!result.ok && result.error.body.error).toMatchObject({ code: 'upstream-queue-full', model: 'shared-1', retryAfterSeconds: 5 });
+      expect(!result.ok && result.error.headers).toEqual({ 'retry-after': '5' });
+      expect(await store.getJob(input.jobId)).toBeNull();
+    }
+    expect(await quota(free)).toEqual({ freeRequestsUsedToday: 0, ai: { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 } });
+    expect((await quota(paid)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
+    // Only the full origin's models are refused.
+    expect((await submitCompletion(deps, submission(free, chatRequest({ model: 'shared-2' })))).ok).toBe(true);
+  });
+
   it('a job that ended longer ago than the retention time is replaced by a fresh run', async () => {
     const retentionMs = 60_000;
     const deps = depsWith({ jobRetentionMs: retentionMs });

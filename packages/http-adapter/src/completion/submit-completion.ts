@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import {
   admitBeforeQuota,
+  apiError,
   canonicalJson,
   checkGuardrails,
   holdUpperBound,
@@ -46,6 +47,16 @@ export type SubmitError = ApiError & { headers?: Record<string, string> };
 
 type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
 
+/** What a refusal for a full origin line suggests waiting before trying again. */
+export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
+
+function upstreamQueueFull(model: string): ApiError {
+  return apiError('upstream-queue-full', `The origin of the model '${model}' has as many calls waiting as it is configured to queue; nothing was charged. Try again shortly.`, {
+    model,
+    retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS,
+  });
+}
+
 /** Reservations refused as stale in a row before giving up: the principal keeps changing. */
 const MAX_STALE = 3;
 
@@ -85,6 +96,11 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       const decided = await decideWithoutReservation(deps, prepared, principal, now);
       if (decided) return decided;
       continue; // Admitted after all (the catalog moved between the two checks): reserve.
+    }
+    // A full line in front of the origin: refused before the hold, so nothing is spent or held.
+    if (deps.upstreams.isSaturated?.(redacted.request.model)) {
+      deps.metrics.admissionRefused('upstream-queue-full');
+      return err({ ...upstreamQueueFull(redacted.request.model), headers: { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) } });
     }
 
     const outcome = await store.createJob({

@@ -8,6 +8,10 @@ export interface OriginConfig {
   apiKeyEnv?: string;
   /** The model name sent to the origin; the catalog id when absent. */
   upstreamModel?: string;
+  /** Most calls in flight to this origin at once; absent: no cap (docs/configuration.md#concurrency-per-origin). */
+  maxInFlight?: number;
+  /** With a cap, most calls waiting for it; absent: no bound. A call that finds the line full is refused before its hold. */
+  maxQueued?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@secgate/core';
+import type { OriginLoad } from '../upstream/upstreams.js';
 
 /**
  * What `GET /metrics` reports (Prometheus text format). Counters live in process memory; job
@@ -13,6 +14,8 @@ export interface Metrics {
   upstreamCall(model: string, outcome: 'ok' | 'error', latencyMs: number): void;
   /** Micro-USD charged on a receipt. */
   charged(model: string, microUSD: number): void;
-  /** The exposition text, with job counts by state read at scrape time. */
-  render(jobsByStatus: Record<JobStatus, number>): string;
+  /** How long one call waited in its origin's line (0 without a cap), in milliseconds. */
+  upstreamQueueWait(origin: string, waitMs: number): void;
+  /** The exposition text, with job counts by state and the origins' load read at scrape time. */
+  render(jobsByStatus: Record<JobStatus, number>, origins?: readonly OriginLoad[]): string;
 }

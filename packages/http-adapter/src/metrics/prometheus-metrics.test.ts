@@ -13,10 +13,34 @@ describe('createMetrics', () => {
       secgate_admission_refusals_total: 'counter',
       secgate_jobs: 'gauge',
       secgate_upstream_latency_ms: 'histogram',
+      secgate_upstream_in_flight: 'gauge',
+      secgate_upstream_queued: 'gauge',
+      secgate_upstream_queue_wait_ms: 'histogram',
       secgate_upstream_calls_total: 'counter',
       secgate_charged_micro_usd_total: 'counter',
     });
     expect(samples.filter((s) => s.name === 'secgate_jobs')).toHaveLength(4);
+  });
+
+  it("reports each origin's calls in flight and waiting, and how long calls waited", () => {
+    const m = createMetrics();
+    m.upstreamQueueWait('http://127.0.0.1:8000/v1', 0);
+    m.upstreamQueueWait('http://127.0.0.1:8000/v1', 750);
+    m.upstreamQueueWait('http://127.0.0.1:8000/v1', -3); // a clock step: not an observation
+    const origins = [
+      { origin: 'http://127.0.0.1:8000/v1', inFlight: 100, queued: 42, maxInFlight: 100 },
+      { origin: 'https://api.example/v1', inFlight: 3, queued: 0, maxInFlight: null },
+    ];
+    const { samples } = parseExposition(m.render(NO_JOBS, origins));
+    const value = (name: string, labels: Record<string, string>) =>
+      samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+    expect(value('secgate_upstream_in_flight', { origin: 'http://127.0.0.1:8000/v1' })).toBe(100);
+    expect(value('secgate_upstream_queued', { origin: 'http://127.0.0.1:8000/v1' })).toBe(42);
+    expect(value('secgate_upstream_queued', { origin: 'https://api.example/v1' })).toBe(0);
+    expect(value('secgate_upstream_queue_wait_ms_bucket', { origin: 'http://127.0.0.1:8000/v1', le: '0' })).toBe(1);
+    expect(value('secgate_upstream_queue_wait_ms_bucket', { origin: 'http://127.0.0.1:8000/v1', le: '1000' })).toBe(2);
+    expect(value('secgate_upstream_queue_wait_ms_count', { origin: 'http://127.0.0.1:8000/v1' })).toBe(2);
+    expect(value('secgate_upstream_queue_wait_ms_sum', { origin: 'http://127.0.0.1:8000/v1' })).toBe(750);
   });
 
   it('counts requests, refusals, calls, charges and reports jobs from the argument', () => {

@@ -11,6 +11,9 @@ export const UPSTREAM_LATENCY_BUCKETS_MS: readonly number[] = [
   50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000,
 ];
 
+/** Upper bounds (ms) of the queue-wait histogram: no wait at all, then up to the longest calls. */
+export const QUEUE_WAIT_BUCKETS_MS: readonly number[] = [0, 10, 100, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000, 300_000, 900_000];
+
 interface Histogram {
   /** Observations per bucket (not cumulative; made cumulative when rendered). */
   counts: number[];
@@ -31,6 +34,7 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
   const upstreamCalls = new LabelledValues<number>();
   const charged = new LabelledValues<number>();
   const latency = new LabelledValues<Histogram>();
+  const queueWait = new LabelledValues<Histogram>();
   const add = (amount: number) => (value: number) => value + amount;
 
   return {
@@ -44,23 +48,16 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       upstreamCalls.update([model, outcome], () => 0, add(1));
       // A clock step can give a negative or non-finite duration; it still counts as a call above,
       // but it is not an observation of latency.
-      if (!Number.isFinite(latencyMs) || latencyMs < 0) return;
-      latency.update(
-        [model],
-        () => ({ counts: bounds.map(() => 0), sum: 0, count: 0 }),
-        (h) => {
-          const index = bounds.findIndex((bound) => latencyMs <= bound);
-          const counts = [...h.counts];
-          if (index !== -1) counts[index] = (counts[index] ?? 0) + 1;
-          return { counts, sum: h.sum + latencyMs, count: h.count + 1 };
-        },
-      );
+      observe(latency, bounds, model, latencyMs);
+    },
+    upstreamQueueWait(origin, waitMs) {
+      observe(queueWait, QUEUE_WAIT_BUCKETS_MS, origin, waitMs);
     },
     charged(model, microUSD) {
       if (!Number.isSafeInteger(microUSD) || microUSD < 0) return;
       charged.update([model], () => 0, add(microUSD));
     },
-    render(jobsByStatus) {
+    render(jobsByStatus, origins = []) {
       const lines: string[] = [];
       lines.push(...familyHeader('secgate_http_requests_total', 'counter', 'HTTP requests by route pattern, method and status.'));
       for (const { labels: [route = '', method = '', status = ''], value } of requests.sorted()) {
@@ -75,16 +72,13 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
         lines.push(`secgate_jobs${formatLabels([['status', status]])} ${formatValue(jobCount(jobsByStatus, status))}`);
       }
       lines.push(...familyHeader('secgate_upstream_latency_ms', 'histogram', 'Latency of upstream model calls in milliseconds.'));
-      for (const { labels: [model = ''], value: h } of latency.sorted()) {
-        let cumulative = 0;
-        bounds.forEach((bound, i) => {
-          cumulative += h.counts[i] ?? 0;
-          lines.push(`secgate_upstream_latency_ms_bucket${formatLabels([['model', model], ['le', formatValue(bound)]])} ${cumulative}`);
-        });
-        lines.push(`secgate_upstream_latency_ms_bucket${formatLabels([['model', model], ['le', '+Inf']])} ${h.count}`);
-        lines.push(`secgate_upstream_latency_ms_sum${formatLabels([['model', model]])} ${formatValue(h.sum)}`);
-        lines.push(`secgate_upstream_latency_ms_count${formatLabels([['model', model]])} ${h.count}`);
-      }
+      lines.push(...histogramLines('secgate_upstream_latency_ms', 'model', bounds, latency));
+      lines.push(...familyHeader('secgate_upstream_in_flight', 'gauge', 'Upstream calls in flight, by origin.'));
+      for (const load of origins) lines.push(`secgate_upstream_in_flight${formatLabels([['origin', load.origin]])} ${formatValue(load.inFlight)}`);
+      lines.push(...familyHeader('secgate_upstream_queued', 'gauge', "Upstream calls waiting for their origin's maxInFlight, by origin."));
+      for (const load of origins) lines.push(`secgate_upstream_queued${formatLabels([['origin', load.origin]])} ${formatValue(load.queued)}`);
+      lines.push(...familyHeader('secgate_upstream_queue_wait_ms', 'histogram', "Time upstream calls waited for their origin's maxInFlight, in milliseconds."));
+      lines.push(...histogramLines('secgate_upstream_queue_wait_ms', 'origin', QUEUE_WAIT_BUCKETS_MS, queueWait));
       lines.push(...familyHeader('secgate_upstream_calls_total', 'counter', 'Upstream model calls by model and outcome.'));
       for (const { labels: [model = '', outcome = ''], value } of upstreamCalls.sorted()) {
         lines.push(`secgate_upstream_calls_total${formatLabels([['model', model], ['outcome', outcome]])} ${formatValue(value)}`);
@@ -101,4 +95,35 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
 function jobCount(jobsByStatus: Partial<Record<JobStatus, number>>, status: JobStatus): number {
   const value = jobsByStatus[status];
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** One observation into the labelled histogram; a negative or non-finite value (a clock step) is not one. */
+function observe(histograms: LabelledValues<Histogram>, bounds: readonly number[], label: string, value: number): void {
+  if (!Number.isFinite(value) || value < 0) return;
+  histograms.update(
+    [label],
+    () => ({ counts: bounds.map(() => 0), sum: 0, count: 0 }),
+    (h) => {
+      const index = bounds.findIndex((bound) => value <= bound);
+      const counts = [...h.counts];
+      if (index !== -1) counts[index] = (counts[index] ?? 0) + 1;
+      return { counts, sum: h.sum + value, count: h.count + 1 };
+    },
+  );
+}
+
+/** The bucket, sum and count lines of a histogram family, cumulative as the format wants. */
+function histogramLines(name: string, labelName: string, bounds: readonly number[], histograms: LabelledValues<Histogram>): string[] {
+  const lines: string[] = [];
+  for (const { labels: [label = ''], value: h } of histograms.sorted()) {
+    let cumulative = 0;
+    bounds.forEach((bound, i) => {
+      cumulative += h.counts[i] ?? 0;
+      lines.push(`${name}_bucket${formatLabels([[labelName, label], ['le', formatValue(bound)]])} ${cumulative}`);
+    });
+    lines.push(`${name}_bucket${formatLabels([[labelName, label], ['le', '+Inf']])} ${h.count}`);
+    lines.push(`${name}_sum${formatLabels([[labelName, label]])} ${formatValue(h.sum)}`);
+    lines.push(`${name}_count${formatLabels([[labelName, label]])} ${h.count}`);
+  }
+  return lines;
 }

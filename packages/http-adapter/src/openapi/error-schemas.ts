@@ -58,6 +58,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
     upstreamStatus: v.pipe(count, v.description("The origin's status; 200 for an unusable answer, 0 when none came.")),
   },
   'route-not-configured': { model: v.string() },
+  'upstream-queue-full': { model: v.string(), retryAfterSeconds: count },
   'verification-provider-not-configured': {},
   'webhook-not-configured': {},
   'inference-timeout': { jobId },

@@ -24,7 +24,11 @@ export interface NodeHttpFetch {
 export interface NodeHttpFetchOptions {
   /** Largest answer body read (64 MiB by default). */
   maxBodyBytes?: number;
-  /** Sockets kept per origin (256 by default). */
+  /**
+   * Sockets per origin; no limit by default. A limit here would be a hidden queue: a call past it
+   * would wait for a socket, unseen, while its hold and its caller's wait run. How many calls an
+   * origin takes is the origin's `maxInFlight` (origin-gate.ts), which is counted and shown.
+   */
   maxSockets?: number;
 }
 
@@ -33,7 +37,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHttpFetch {
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024 * 1024;
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 256 };
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? Infinity };
   const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
 
   function nodeFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {

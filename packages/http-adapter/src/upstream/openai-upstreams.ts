@@ -9,9 +9,10 @@ import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.js';
 import { answerOffline } from './offline-origin.js';
 import { startOriginProber } from './origin-prober.js';
 import { readChatCompletion } from './read-chat-completion.js';
-import { routeTable, type OriginSlot } from './route-table.js';
+import { createOriginGate, type OriginGate } from './origin-gate.js';
+import { routeTable, type ModelRoute, type OriginSlot } from './route-table.js';
 import { upstreamDetail, upstreamErrorFrom } from './upstream-error-from.js';
-import { UpstreamError, type UpstreamAnswer, type Upstreams } from './upstreams.js';
+import { UpstreamError, type CallStart, type UpstreamAnswer, type Upstreams } from './upstreams.js';
 
 /**
  * Sent as the bearer key to an origin configured without `apiKeyEnv` (local vLLM, Ollama and
@@ -46,8 +47,10 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
   const transport = options.fetch ? null : createNodeHttpFetch();
   const fetchImpl = options.fetch ?? (transport as NodeHttpFetch).fetch;
   const clients = new Map<string, OpenAI>();
+  const gates = new Map<string, OriginGate>();
   for (const origin of table.origins) {
     if (!origin.offline) clients.set(origin.key, clientFor(origin, options, fetchImpl));
+    gates.set(origin.key, createOriginGate(origin));
   }
 
   const prober = startOriginProber({
@@ -67,30 +70,33 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
       return route !== undefined && prober.isUp(route.origin);
     },
 
-    async complete(model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal): Promise<UpstreamAnswer> {
+    isSaturated(modelId) {
+      const route = table.routes.get(modelId);
+      return route !== undefined && (gates.get(route.origin.key) as OriginGate).isFull();
+    },
+
+    load: () =>
+      table.origins.map((origin) => {
+        const gate = gates.get(origin.key) as OriginGate;
+        return { origin: logSafeURL(origin.baseURL), inFlight: gate.inFlight, queued: gate.queued, maxInFlight: origin.maxInFlight };
+      }),
+
+    async complete(model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal, onStart?: (start: CallStart) => void): Promise<UpstreamAnswer> {
       const route = table.routes.get(model.id);
       if (!route) throw new UpstreamError(`No origin is configured for the model '${model.id}'.`, 0);
       if (signal?.aborted) throw upstreamErrorFrom(signal.reason, config.upstreamTimeoutMs, signal);
-      if (route.origin.offline) return answerOffline(model, request);
-
-      const client = clients.get(route.origin.key) as OpenAI;
-      const body = chatRequestBody(request, route.upstreamModel ?? model.id);
-      let raw: unknown;
+      const queuedAt = performance.now();
+      let release: () => void;
       try {
-        raw = await client.chat.completions.create(body, { signal: signal ?? null, maxRetries: 0 });
+        release = await (gates.get(route.origin.key) as OriginGate).acquire(signal);
       } catch (error) {
-        const failure = upstreamErrorFrom(error, config.upstreamTimeoutMs, signal);
-        logger.warn(
-          { origin: logSafeURL(route.origin.baseURL), model: model.id, upstreamStatus: failure.upstreamStatus, detail: upstreamDetail(error) },
-          'upstream call failed',
-        );
-        throw failure;
+        throw upstreamErrorFrom(error, config.upstreamTimeoutMs, signal);
       }
       try {
-        return readChatCompletion(raw);
-      } catch (error) {
-        logger.warn({ origin: logSafeURL(route.origin.baseURL), model: model.id, detail: upstreamDetail(error) }, 'upstream answer refused');
-        throw error;
+        onStart?.({ origin: logSafeURL(route.origin.baseURL), queueWaitMs: performance.now() - queuedAt });
+        return await callOrigin(route, model, request, signal);
+      } finally {
+        release();
       }
     },
 
@@ -100,6 +106,31 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
       transport?.close();
     },
   };
+
+  /** The call itself, once its turn came: the offline answer, or the origin through the openai client. */
+  async function callOrigin(route: ModelRoute, model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal): Promise<UpstreamAnswer> {
+    if (route.origin.offline) return answerOffline(model, request);
+
+    const client = clients.get(route.origin.key) as OpenAI;
+    const body = chatRequestBody(request, route.upstreamModel ?? model.id);
+    let raw: unknown;
+    try {
+      raw = await client.chat.completions.create(body, { signal: signal ?? null, maxRetries: 0 });
+    } catch (error) {
+      const failure = upstreamErrorFrom(error, config.upstreamTimeoutMs, signal);
+      logger.warn(
+        { origin: logSafeURL(route.origin.baseURL), model: model.id, upstreamStatus: failure.upstreamStatus, detail: upstreamDetail(error) },
+        'upstream call failed',
+      );
+      throw failure;
+    }
+    try {
+      return readChatCompletion(raw);
+    } catch (error) {
+      logger.warn({ origin: logSafeURL(route.origin.baseURL), model: model.id, detail: upstreamDetail(error) }, 'upstream answer refused');
+      throw error;
+    }
+  }
 }
 
 function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions, fetchImpl: typeof fetch): OpenAI {

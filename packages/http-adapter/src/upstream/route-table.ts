@@ -10,6 +10,10 @@ export interface OriginSlot {
   offline: boolean;
   /** The catalog ids routed here, for logs. */
   modelIds: string[];
+  /** The smallest cap any route to this origin sets; null: none. */
+  maxInFlight: number | null;
+  /** The smallest bound of the line any route sets; null: none. */
+  maxQueued: number | null;
 }
 
 /** Where one model goes: its origin and the model name to send there. */
@@ -43,9 +47,14 @@ export function routeTable(config: Pick<ServiceConfig, 'models' | 'routes'>): Ro
         apiKeyEnv: origin.apiKeyEnv,
         offline: isOfflineBaseURL(origin.baseURL),
         modelIds: [],
+        maxInFlight: null,
+        maxQueued: null,
       };
       origins.set(key, slot);
     }
+    // Routes that share a server share its limits: the strictest one holds.
+    slot.maxInFlight = smallest(slot.maxInFlight, origin.maxInFlight);
+    slot.maxQueued = smallest(slot.maxQueued, origin.maxQueued);
     slot.modelIds.push(model.id);
     routes.set(model.id, { origin: slot, upstreamModel: origin.upstreamModel });
   }
@@ -55,4 +64,9 @@ export function routeTable(config: Pick<ServiceConfig, 'models' | 'routes'>): Ro
 function originOf(model: ModelDefinition, routes: ServiceConfig['routes']): OriginConfig | null {
   if (model.route === 'shared') return routes.shared;
   return Object.hasOwn(routes.dedicated, model.id) ? (routes.dedicated[model.id] ?? null) : null;
+}
+
+function smallest(current: number | null, next: number | undefined): number | null {
+  if (next === undefined) return current;
+  return current === null ? next : Math.min(current, next);
 }

@@ -21,14 +21,36 @@ export class UpstreamError extends Error {
   }
 }
 
+/** How busy one origin is: its calls in flight and those waiting for its cap. */
+export interface OriginLoad {
+  /** The origin's base URL, without credentials. */
+  origin: string;
+  inFlight: number;
+  queued: number;
+  maxInFlight: number | null;
+}
+
+/** When a call's turn came: the origin it went to and how long it waited for the origin's cap. */
+export interface CallStart {
+  origin: string;
+  queueWaitMs: number;
+}
+
 /**
  * The configured origins of the catalog's routes (docs/configuration.md#origins). A model is served when
  * its route has an origin and the last probe found it up.
  */
 export interface Upstreams {
   isServed(modelId: string): boolean;
-  /** One call, already redacted. Rejects with UpstreamError. */
-  complete(model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal): Promise<UpstreamAnswer>;
+  /** True when the model's origin has a bounded line that is full: a new call would wait past it, so admission refuses first. */
+  isSaturated?(modelId: string): boolean;
+  /** Every origin's calls in flight and waiting, for /metrics. */
+  load?(): OriginLoad[];
+  /**
+   * One call, already redacted. Rejects with UpstreamError. `onStart` hears when the call leaves
+   * the origin's line (at once without a cap).
+   */
+  complete(model: ModelDefinition, request: CompletionRequest, signal?: AbortSignal, onStart?: (start: CallStart) => void): Promise<UpstreamAnswer>;
   /** Stops probing. */
   close(): Promise<void>;
 }

@@ -252,6 +252,22 @@ export function jobContract(store: () => Store): void {
       expect(await aiAccount(store(), id)).toMatchObject({ spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 1000 });
     });
 
+    it("keeps how long the call waited for its origin's cap, on success and failure, and nothing when it never started", async () => {
+      const id = await newPrincipal(store());
+      const [waited, failedAfterWaiting, neverStarted] = [
+        await createRunning(store(), newJob(id)),
+        await createRunning(store(), newJob(id)),
+        await createRunning(store(), newJob(id)),
+      ];
+      const ended = await store().finishJob({ job: waited, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(0, { upstreamQueueMs: 1_250 }), now: T0 });
+      expect(ended?.upstreamQueueMs).toBe(1_250);
+      expect((await store().getJob(waited.jobId))?.upstreamQueueMs).toBe(1_250);
+      await store().finishJob({ job: failedAfterWaiting, owner: 'runner-a', receiptId: uid('rcpt'), outcome: { ...FAILED, upstreamQueueMs: 0 }, now: T0 });
+      expect((await store().getJob(failedAfterWaiting.jobId))?.upstreamQueueMs).toBe(0);
+      await store().finishJob({ job: neverStarted, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
+      expect(await store().getJob(neverStarted.jobId)).not.toHaveProperty('upstreamQueueMs');
+    });
+
     it('a failed free job gives its free request back', async () => {
       const id = await newPrincipal(store());
       const job = await createRunning(store(), newJob(id, { freeRequestsPerDay: 1 }));

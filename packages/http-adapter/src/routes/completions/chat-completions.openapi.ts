@@ -21,6 +21,7 @@ export const ADMISSION_ERRORS: readonly ErrorCode[] = [
   'free-quota-exhausted',
   'insufficient-balance',
   'guardrail-blocked',
+  'upstream-queue-full',
 ];
 
 /** `POST /v1/chat/completions` (docs/api.md#chat-completions, #streaming). */

@@ -10,6 +10,7 @@ export type MetricsRouteDeps = {
   store: Pick<AppDeps['store'], 'countJobsByStatus'>;
   metrics: Pick<AppDeps['metrics'], 'render'>;
   config: Pick<AppDeps['config'], 'metrics'>;
+  upstreams?: Pick<AppDeps['upstreams'], 'load'>;
 };
 
 /**
@@ -23,7 +24,7 @@ export function metricsRoutes(deps: MetricsRouteDeps): Hono {
     const refusal = metricsRefusal(c, deps.config.metrics.token);
     if (refusal) return errorResponse(c, refusal.error, refusal.headers);
     const jobs = await deps.store.countJobsByStatus();
-    return c.body(deps.metrics.render(jobs), 200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(deps.metrics.render(jobs, deps.upstreams?.load?.() ?? []), 200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' });
   });
   return app;
 }
