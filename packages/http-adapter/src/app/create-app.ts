@@ -8,7 +8,7 @@ import { createAutoRecharge, type AutoRecharge } from '../billing/auto-recharge.
 import { handleErrors } from '../http/handle-errors.js';
 import { methodGuard } from '../http/method-guard.js';
 import { requestLog } from '../http/request-log.js';
-import { createJobRunner, type JobRunner } from '../completion/index.js';
+import { createHeartbeatClock, createJobRunner, type JobRunner } from '../completion/index.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
 import { createMetrics } from '../metrics/prometheus-metrics.js';
@@ -68,6 +68,8 @@ export function createApp(options: CreateAppDeps): Hono {
     runner: options.runner ?? createJobRunner(withMetrics),
     // Shared by the completion routes: their reservations check what it hands out.
     principals: createPrincipalCache(withMetrics.store),
+    // One heartbeat timer for every open stream; /metrics counts its listeners.
+    heartbeats: createHeartbeatClock(options.config.heartbeatMs),
   };
   const app = new Hono();
   app.use('*', requestLog(deps));

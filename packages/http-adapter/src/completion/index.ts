@@ -8,7 +8,8 @@
 //    for a job to end.
 // 3. call-upstream.ts: the one upstream call, its answer redacted, its charge core's settleCharge.
 // 4. job-answer.ts: answer, what a caller sees of an ended job.
-// 5. stream-job.ts: stream, the same as server-sent events.
+// 5. stream-job.ts: stream, the same as server-sent events, every stream's heartbeat on one shared
+//    clock (heartbeat-clock.ts).
 //
 // completion-deps.ts says what the path works with (CompletionDeps); nothing here reads the app's deps.
 export type { CompletionDeps } from './completion-deps.js';
@@ -16,3 +17,4 @@ export { submitCompletion, type CompletionSubmission } from './submit-completion
 export { createJobRunner, type JobRunner } from './job-runner.js';
 export { chatAnswer, inferenceTimeout, jobFailure, publicJob } from './job-answer.js';
 export { streamJob } from './stream-job.js';
+export { createHeartbeatClock, type HeartbeatClock } from './heartbeat-clock.js';

@@ -18,7 +18,11 @@ export interface JobRunner {
   runCreated(job: StoredJob): void;
   /** Claims a queued job and runs it in this process (the sweeper's path); returns at once. */
   run(jobId: string): void;
-  /** The job once it has ended, or null when `timeoutMs` ran out first (the job goes on). */
+  /**
+   * The job once it has ended, or null when `timeoutMs` ran out first or the signal aborted (the
+   * job goes on). With `Infinity` only the end or the signal settles it, and a job this process
+   * runs is waited for without any timer.
+   */
   waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null>;
   /** One sweep: re-queue and run abandoned jobs, purge expired ones, expire lots, hourly reclaim space. */
   sweep(): Promise<void>;
@@ -150,7 +154,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const set = listeners.get(jobId) ?? new Set();
       listeners.set(jobId, set);
       const onAbort = () => done(null);
-      const timer = setTimeout(() => done(null), ms);
+      // No deadline (Infinity): no timer at all; the end or the signal settles it.
+      const timer = Number.isFinite(ms) ? setTimeout(() => done(null), ms) : undefined;
       done = (job) => {
         clearTimeout(timer);
         set.delete(done);

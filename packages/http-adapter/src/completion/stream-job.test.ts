@@ -3,6 +3,7 @@ import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../te
 import { openStore, type Store, type StoredJob } from '@secgate/store';
 import { CREDIT, NOW, completionDeps, newPrincipal, queueJob, until, type TestCompletionDeps } from './completion-deps.test-support.js';
 import type { JobRunner } from './job-runner.js';
+import { createHeartbeatClock } from './heartbeat-clock.js';
 import { streamJob, type StreamJobOptions } from './stream-job.js';
 
 const TEN_MINUTES = 600_000;
@@ -69,17 +70,18 @@ function heartbeat(job: StoredJob) {
   };
 }
 
-/** Runs the job in this process and streams it. */
-function start(job: StoredJob, options: Partial<StreamJobOptions> = {}): AsyncGenerator<string> {
+/** Runs the job in this process and streams it, on its own heartbeat clock unless given one. */
+function start(job: StoredJob, options: Partial<StreamJobOptions> & { heartbeatMs?: number } = {}): AsyncGenerator<string> {
   runner.run(job.jobId);
+  const { heartbeatMs = 20, ...rest } = options;
   return events(
     streamJob(job, {
       runner,
-      heartbeatMs: 20,
+      heartbeats: createHeartbeatClock(heartbeatMs),
       syncWaitMs: TEN_MINUTES,
       nowSeconds: NOW_SECONDS,
       signal: new AbortController().signal,
-      ...options,
+      ...rest,
     }),
   );
 }
@@ -186,12 +188,35 @@ describe('streamJob', () => {
     expect((await store.getJob(job.jobId))?.status).toBe('running');
   });
 
+  it('streams share one heartbeat clock, and a client that goes away lets go of it at once', async () => {
+    const clock = createHeartbeatClock(TEN_MINUTES);
+    const jobs = await Promise.all([1, 2, 3].map(async () => queueJob(deps, await newPrincipal(store))));
+    fake.enqueue({ hang: true }, { hang: true }, { hang: true });
+    const leaving = new AbortController();
+    const streams = jobs.map((job, i) => start(job, { heartbeats: clock, signal: i === 0 ? leaving.signal : new AbortController().signal }));
+    for (const stream of streams) await stream.next();
+    await until(() => fake.calls === 3);
+    expect(clock.listeners).toBe(3);
+
+    leaving.abort();
+    expect(await rest(streams[0] as AsyncGenerator<string>)).toEqual([]);
+    expect(clock.listeners).toBe(2);
+    // Its job runs on and can be read or re-attached like any other.
+    expect((await store.getJob(jobs[0]!.jobId))?.status).toBe('running');
+    fake.release();
+    for (const stream of streams.slice(1)) expect((await rest(stream)).at(-1)).toBe('[DONE]');
+    expect(clock.listeners).toBe(0);
+    expect((await runner.waitFor(jobs[0]!.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+  });
+
   it('a job that already ended streams its answer right after the first heartbeat', async () => {
     const job = await queueJob(deps, await newPrincipal(store));
     runner.run(job.jobId);
     const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
 
-    const all = await rest(events(streamJob(job, { runner, heartbeatMs: TEN_MINUTES, syncWaitMs: TEN_MINUTES, nowSeconds: NOW_SECONDS, signal: new AbortController().signal })));
+    const all = await rest(
+      events(streamJob(job, { runner, heartbeats: createHeartbeatClock(TEN_MINUTES), syncWaitMs: TEN_MINUTES, nowSeconds: NOW_SECONDS, signal: new AbortController().signal })),
+    );
 
     expect(all).toHaveLength(4);
     expect(parse(all[0])).toEqual(heartbeat(job));

@@ -1,24 +1,28 @@
 import { apiError, contentChunk, DONE_EVENT, errorEvent, finishChunk, heartbeatChunk, sseEvent, type ChunkMeta } from '@secgate/core';
 import type { StoredJob } from '@secgate/store';
+import type { HeartbeatClock } from './heartbeat-clock.js';
 import { answerMeta, inferenceTimeout, jobFailure } from './job-answer.js';
 import type { JobRunner } from './job-runner.js';
 
 export interface StreamJobOptions {
   runner: Pick<JobRunner, 'waitFor'>;
-  heartbeatMs: number;
+  /** The clock every open stream's heartbeat shares (one timer for all of them). */
+  heartbeats: HeartbeatClock;
   syncWaitMs: number;
   /** Unix seconds for the chunks sent before the job ends. */
   nowSeconds: number;
   /** The `model` of the chunks sent while waiting (see expectedAnswerModel); the job's model when absent. */
   waitingModel?: string;
-  /** Aborted when the client goes away: the stream stops, the job goes on. */
+  /** Aborted when the client goes away: the stream stops and lets go of its heartbeat at once; the job goes on. */
   signal: AbortSignal;
 }
 
 /**
- * The SSE body of a streamed completion (docs/api.md#streaming): a heartbeat at once and every
- * `heartbeatMs` while the job runs, then one content chunk, one finish chunk with the billing
- * fields and `[DONE]`; or one error event and no `[DONE]` when the job failed or the wait ran out.
+ * The SSE body of a streamed completion (docs/api.md#streaming): a heartbeat at once and at every
+ * tick of the shared heartbeat clock while the job runs, then one content chunk, one finish chunk
+ * with the billing fields and `[DONE]`; or one error event and no `[DONE]` when the job failed or
+ * the wait ran out. The wait's end is noticed at the first tick past `syncWaitMs`, so a stream
+ * holds no timer of its own: it waits on the job's end, the client's signal and the shared clock.
  */
 export function streamJob(job: StoredJob, options: StreamJobOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -27,38 +31,42 @@ export function streamJob(job: StoredJob, options: StreamJobOptions): ReadableSt
     async start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       const deadline = performance.now() + options.syncWaitMs;
+      // Ends the wait: the client went away, or a tick found the wait over.
+      const stop = new AbortController();
+      const clientGone = () => stop.abort();
+      options.signal.addEventListener('abort', clientGone, { once: true });
+      if (options.signal.aborted) stop.abort();
+      let timedOut = false;
+      const unsubscribe = options.heartbeats.subscribe(() => {
+        if (performance.now() >= deadline) {
+          timedOut = true;
+          stop.abort();
+        } else {
+          send(sseEvent(heartbeatChunk(waiting)));
+        }
+      });
       try {
         send(sseEvent(heartbeatChunk(waiting)));
-        for (;;) {
-          const left = deadline - performance.now();
-          const ended = left > 0 ? await options.runner.waitFor(job.jobId, Math.min(left, options.heartbeatMs), options.signal) : null;
-          if (options.signal.aborted) break;
-          if (ended?.status === 'succeeded') {
-            const meta = { ...waiting, model: ended.answeredModel ?? ended.model };
-            send(sseEvent(contentChunk(meta, { content: ended.content, toolCalls: ended.toolCalls })));
-            send(
-              sseEvent(
-                finishChunk(meta, {
-                  finishReason: ended.finishReason ?? 'stop',
-                  billing: ended.billing,
-                  receiptId: ended.receiptId ?? '',
-                  ...(ended.usage ? { usage: ended.usage } : {}),
-                  ...(ended.chargedMicroUSD !== undefined ? { chargedMicroUSD: ended.chargedMicroUSD } : {}),
-                }),
-              ),
-            );
-            send(DONE_EVENT);
-            break;
-          }
-          if (ended?.status === 'failed') {
-            send(errorEvent(jobFailure(ended).body));
-            break;
-          }
-          if (performance.now() >= deadline) {
-            send(errorEvent(inferenceTimeout(job, options.syncWaitMs).body));
-            break;
-          }
-          send(sseEvent(heartbeatChunk(waiting)));
+        const ended = stop.signal.aborted ? null : await options.runner.waitFor(job.jobId, Infinity, stop.signal);
+        if (ended?.status === 'succeeded') {
+          const meta = { ...waiting, model: ended.answeredModel ?? ended.model };
+          send(sseEvent(contentChunk(meta, { content: ended.content, toolCalls: ended.toolCalls })));
+          send(
+            sseEvent(
+              finishChunk(meta, {
+                finishReason: ended.finishReason ?? 'stop',
+                billing: ended.billing,
+                receiptId: ended.receiptId ?? '',
+                ...(ended.usage ? { usage: ended.usage } : {}),
+                ...(ended.chargedMicroUSD !== undefined ? { chargedMicroUSD: ended.chargedMicroUSD } : {}),
+              }),
+            ),
+          );
+          send(DONE_EVENT);
+        } else if (ended?.status === 'failed') {
+          send(errorEvent(jobFailure(ended).body));
+        } else if (timedOut && !options.signal.aborted) {
+          send(errorEvent(inferenceTimeout(job, options.syncWaitMs).body));
         }
         controller.close();
       } catch {
@@ -69,6 +77,9 @@ export function streamJob(job: StoredJob, options: StreamJobOptions): ReadableSt
         } catch {
           // The client is gone; there is no one left to tell.
         }
+      } finally {
+        unsubscribe();
+        options.signal.removeEventListener('abort', clientGone);
       }
     },
   });

@@ -16,6 +16,13 @@ export interface Metrics {
   charged(model: string, microUSD: number): void;
   /** How long one call waited in its origin's line (0 without a cap), in milliseconds. */
   upstreamQueueWait(origin: string, waitMs: number): void;
-  /** The exposition text, with job counts by state and the origins' load read at scrape time. */
-  render(jobsByStatus: Record<JobStatus, number>, origins?: readonly OriginLoad[]): string;
+  /** The exposition text, with job counts by state, the origins' load and the open streams read at scrape time. */
+  render(jobsByStatus: Record<JobStatus, number>, live?: LiveLoad): string;
+}
+
+/** What is read at scrape time besides the store's job counts. */
+export interface LiveLoad {
+  origins?: readonly OriginLoad[];
+  /** Streamed answers open now (each waiting on its job, with a heartbeat). */
+  openStreams?: number;
 }

@@ -12,6 +12,7 @@ describe('createMetrics', () => {
       secgate_http_requests_total: 'counter',
       secgate_admission_refusals_total: 'counter',
       secgate_jobs: 'gauge',
+      secgate_open_streams: 'gauge',
       secgate_upstream_latency_ms: 'histogram',
       secgate_upstream_in_flight: 'gauge',
       secgate_upstream_queued: 'gauge',
@@ -31,7 +32,8 @@ describe('createMetrics', () => {
       { origin: 'http://127.0.0.1:8000/v1', inFlight: 100, queued: 42, maxInFlight: 100 },
       { origin: 'https://api.example/v1', inFlight: 3, queued: 0, maxInFlight: null },
     ];
-    const { samples } = parseExposition(m.render(NO_JOBS, origins));
+    const { samples } = parseExposition(m.render(NO_JOBS, { origins, openStreams: 7 }));
+    expect(samples.find((s) => s.name === 'secgate_open_streams')?.value).toBe(7);
     const value = (name: string, labels: Record<string, string>) =>
       samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
     expect(value('secgate_upstream_in_flight', { origin: 'http://127.0.0.1:8000/v1' })).toBe(100);

@@ -57,7 +57,8 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       if (!Number.isSafeInteger(microUSD) || microUSD < 0) return;
       charged.update([model], () => 0, add(microUSD));
     },
-    render(jobsByStatus, origins = []) {
+    render(jobsByStatus, live = {}) {
+      const origins = live.origins ?? [];
       const lines: string[] = [];
       lines.push(...familyHeader('secgate_http_requests_total', 'counter', 'HTTP requests by route pattern, method and status.'));
       for (const { labels: [route = '', method = '', status = ''], value } of requests.sorted()) {
@@ -71,6 +72,8 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       for (const status of JOB_STATUSES) {
         lines.push(`secgate_jobs${formatLabels([['status', status]])} ${formatValue(jobCount(jobsByStatus, status))}`);
       }
+      lines.push(...familyHeader('secgate_open_streams', 'gauge', 'Streamed answers open now, each waiting on its job with a heartbeat.'));
+      lines.push(`secgate_open_streams ${formatValue(live.openStreams ?? 0)}`);
       lines.push(...familyHeader('secgate_upstream_latency_ms', 'histogram', 'Latency of upstream model calls in milliseconds.'));
       lines.push(...histogramLines('secgate_upstream_latency_ms', 'model', bounds, latency));
       lines.push(...familyHeader('secgate_upstream_in_flight', 'gauge', 'Upstream calls in flight, by origin.'));

@@ -5,7 +5,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
 import { bearerOrSession } from '../../session/session-auth.js';
 import { cachedCredential, requireCachedPrincipal } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
-import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type JobRunner } from '../../completion/index.js';
+import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type HeartbeatClock, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
 
@@ -19,7 +19,7 @@ export const SSE_HEADERS = {
  * `POST /v1/chat/completions`: every call is a job whose id is derived from the principal and
  * the body, so a resent request (streamed or not) re-attaches instead of running again.
  */
-export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
+export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache; heartbeats: HeartbeatClock }): Hono {
   const app = new Hono();
   app.post('/v1/chat/completions', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
     const body = await readJsonBody(c, deps.config.bodyLimitBytes);
@@ -38,7 +38,7 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; princi
     if (parsed.value.stream) {
       const stream = streamJob(submitted.value.job, {
         runner: deps.runner,
-        heartbeatMs: deps.config.heartbeatMs,
+        heartbeats: deps.heartbeats,
         syncWaitMs: deps.config.syncWaitMs,
         nowSeconds: Math.floor(deps.clock.now() / 1000),
         waitingModel: waitingModelOf(deps.config.models, parsed.value.model),

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { errorResponse } from '../../http/error-response.js';
 import { PROMETHEUS_CONTENT_TYPE } from '../../metrics/prometheus-text.js';
 import { metricsRefusal } from './metrics-access.js';
+import type { HeartbeatClock } from '../../completion/heartbeat-clock.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -11,6 +12,8 @@ export type MetricsRouteDeps = {
   metrics: Pick<AppDeps['metrics'], 'render'>;
   config: Pick<AppDeps['config'], 'metrics'>;
   upstreams?: Pick<AppDeps['upstreams'], 'load'>;
+  /** The open streams' heartbeat clock: its listeners are the open streams. */
+  heartbeats?: Pick<HeartbeatClock, 'listeners'>;
 };
 
 /**
@@ -24,7 +27,7 @@ export function metricsRoutes(deps: MetricsRouteDeps): Hono {
     const refusal = metricsRefusal(c, deps.config.metrics.token);
     if (refusal) return errorResponse(c, refusal.error, refusal.headers);
     const jobs = await deps.store.countJobsByStatus();
-    return c.body(deps.metrics.render(jobs, deps.upstreams?.load?.() ?? []), 200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(deps.metrics.render(jobs, { origins: deps.upstreams?.load?.() ?? [], openStreams: deps.heartbeats?.listeners ?? 0 }), 200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' });
   });
   return app;
 }
