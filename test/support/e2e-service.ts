@@ -29,6 +29,8 @@ export interface E2EOptions {
   principals?: PrincipalSpec[];
   /** Merged over the test configuration (routes point at the fake upstream). */
   config?: Record<string, unknown>;
+  /** Merged into the fake upstream's origin on every route (`maxInFlight`, `maxQueued`, ...). */
+  origin?: Record<string, unknown>;
   env?: Record<string, string>;
 }
 
@@ -71,8 +73,8 @@ export interface E2EService {
 }
 
 /** The configuration every end-to-end test starts from: the fake upstream on both routes, red-4..6 left unconfigured. */
-export function testConfig(upstreamBaseURL: string, extra: Record<string, unknown>): Record<string, unknown> {
-  const origin = { baseURL: upstreamBaseURL };
+export function testConfig(upstreamBaseURL: string, extra: Record<string, unknown>, originExtra: Record<string, unknown> = {}): Record<string, unknown> {
+  const origin = { baseURL: upstreamBaseURL, ...originExtra };
   return {
     routes: { shared: origin, dedicated: { 'red-1': origin, 'red-2': origin, 'red-3': origin } },
     probe: { enabled: true, intervalMs: 60_000, timeoutMs: 2_000 },
@@ -93,7 +95,7 @@ export async function startE2EService(options: E2EOptions = {}): Promise<E2EServ
   const database = options.driver === 'postgres' ? await freshDatabase() : undefined;
   const db = database?.url ?? `file:${join(dir, 'db')}`;
   const configFile = join(dir, 'secgate.json');
-  writeFileSync(configFile, JSON.stringify(testConfig(upstream.baseURL, options.config ?? {})));
+  writeFileSync(configFile, JSON.stringify(testConfig(upstream.baseURL, options.config ?? {}, options.origin ?? {})));
 
   const tokens = await withStore(db, (store) => createPrincipals(store, options.principals ?? []));
   const processes: SecgateProcess[] = [];
