@@ -18,6 +18,7 @@ import { startBareUpstream, startForwarder, startGateway, startUpstream } from '
 import { round } from './stats.js';
 import { measureStages } from './stages.js';
 import { measureStreaming } from './streaming.js';
+import { measureSlowOrigin } from './slow-origin.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +28,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,stages,streaming,calculators,cold-start,knowledge,redaction').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -106,6 +107,36 @@ if (only.has('streaming')) {
     await gateway.stop();
     await upstream.stop();
   }
+}
+
+if (only.has('slow-origin')) {
+  // Thousands of slow calls at once (issue: no hidden queue in front of an origin): the batch
+  // should take about one origin time, whatever the number of streams.
+  const originMs = 2_000;
+  const streams = quick ? 500 : 2_000;
+  const upstream = await startUpstream(originMs);
+  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
+  if (await postgresAvailable()) drivers.push('postgres');
+  const slow: Record<string, unknown> = {};
+  try {
+    for (const driver of drivers) {
+      const gateway = await startGateway(driver, upstream.baseURL, { heartbeatMs: 10_000 });
+      try {
+        section(`slow origin, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${streams} concurrent paid streams, origin answers after ${originMs / 1000} s`);
+        const result = await measureSlowOrigin(gateway, streams, originMs);
+        slow[driver] = result;
+        row('batch wall time / origin time (goal <= 1.5)', `${result.ratio} (${result.wallMs} ms)`);
+        row('time to first byte p50 / p99', `${result.ttfbP50} / ${result.ttfbP99} ms`);
+        row('gateway RSS at rest; per 1,000 open streams', `${result.rssAtRestMiB ?? '-'} MiB; ${result.rssPer1000StreamsMiB ?? '-'} MiB`);
+        if (result.failed > 0) refusals.push(`slow origin (${driver}): ${result.failed} streams failed`);
+      } finally {
+        await gateway.stop();
+      }
+    }
+  } finally {
+    await upstream.stop();
+  }
+  results.slowOrigin = slow;
 }
 
 if (only.has('calculators')) {
