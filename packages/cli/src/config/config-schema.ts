@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isHttpUrl } from './is-http-url.js';
 import { paymentsSchema } from './payments-schema.js';
 
 /**
@@ -18,15 +19,7 @@ const int = (min: number, what: string) =>
 
 const text = (max: number) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
 
-function isBaseURL(value: string): boolean {
-  if (value === 'offline:') return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+const isBaseURL = (value: string): boolean => value === 'offline:' || isHttpUrl(value);
 
 export const originSchema = v.strictObject({
   baseURL: v.pipe(v.string('must be a string'), v.check(isBaseURL, 'must be an http(s) URL such as http://127.0.0.1:11434/v1, or "offline:"')),
@@ -150,16 +143,6 @@ export const configFileSchema = v.strictObject({
 });
 
 export type ConfigFile = v.InferOutput<typeof configFileSchema>;
-
-/** An absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** `https://host[:port]` or `http://...` with nothing after the authority but an optional `/`. */
 function isOriginUrl(value: string): boolean {

@@ -1,5 +1,6 @@
 import { findSku } from '@secgate/core';
 import * as v from 'valibot';
+import { isHttpUrl } from './is-http-url.js';
 
 /*
  * The `payments` section of the configuration file (docs/console.md#payment-processor): live prices
@@ -8,15 +9,6 @@ import * as v from 'valibot';
  */
 
 const HOUR = 3_600_000;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const url = (what: string) => v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'), v.check(isHttpUrl, `must be an http(s) URL ${what}`));
 
