@@ -1,7 +1,7 @@
 import { availableOf, decideRecharge, utcDayOf } from '@secgate/core';
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Logger } from 'pino';
-import type { PaymentsConfig } from '../config/service-config.js';
+import type { PaymentsConfig, RechargeEndpointConfig } from '../config/service-config.js';
 import { errorName } from '../logging/error-name.js';
 import { catalogOnSale } from './catalog-on-sale.js';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
@@ -39,16 +39,21 @@ export interface AutoRechargeDeps {
 export const RECHARGE_OFF_CACHE_MS = 30_000;
 const OFF_CACHE_MAX = 10_000;
 
+/** Without an endpoint the service offers no automatic recharge: nothing is read or sent. */
+const NO_RECHARGE: AutoRecharge = { afterCharge: () => undefined, settingChanged: () => undefined, close: async () => undefined };
+
 export function createAutoRecharge(deps: AutoRechargeDeps): AutoRecharge {
+  return deps.payments.recharge ? rechargeAfterCharges(deps, deps.payments.recharge) : NO_RECHARGE;
+}
+
+function rechargeAfterCharges(deps: AutoRechargeDeps, endpoint: RechargeEndpointConfig): AutoRecharge {
   const { store, clock, logger, payments } = deps;
-  const endpoint = payments.recharge;
   const onSale = catalogOnSale(payments);
   const rechargeableSkuIds = onSale.rechargeable.map(({ sku }) => sku.id);
   const offUntil = new Map<string, number>();
   const underWay = new Set<Promise<void>>();
 
   async function check(principalId: string): Promise<void> {
-    if (!endpoint) return;
     const now = clock.now();
     if ((offUntil.get(principalId) ?? 0) > now) return;
     const state = await store.getRechargeState(principalId);
@@ -60,7 +65,7 @@ export function createAutoRecharge(deps: AutoRechargeDeps): AutoRecharge {
     const { ai } = await store.quotaSnapshot(principalId, utcDayOf(now), now);
     const decision = decideRecharge({
       setting: state,
-      availableMicroUSD: availableOf({ grantedMicroUSD: ai.grantedMicroUSD, spentMicroUSD: ai.spentMicroUSD, reservedMicroUSD: ai.reservedMicroUSD }),
+      availableMicroUSD: availableOf(ai),
       lastRequestedAt: state.lastRequestedAt,
       now,
       intervalMs: endpoint.intervalMs,
@@ -83,7 +88,6 @@ export function createAutoRecharge(deps: AutoRechargeDeps): AutoRecharge {
   }
 
   async function send(body: string, id: string): Promise<{ status: 'sent' | 'failed'; httpStatus: number | null }> {
-    if (!endpoint) return { status: 'failed', httpStatus: null };
     try {
       const answer = await (deps.fetch ?? fetch)(endpoint.url, {
         method: 'POST',
@@ -106,7 +110,6 @@ export function createAutoRecharge(deps: AutoRechargeDeps): AutoRecharge {
 
   return {
     afterCharge(principalId) {
-      if (!endpoint) return;
       const work = check(principalId)
         .catch((error: unknown) => logger.error({ principalId, err: errorName(error) }, 'automatic recharge failed'))
         .finally(() => underWay.delete(work));
