@@ -18,7 +18,7 @@ import { startBareUpstream, startForwarder, startGateway, startUpstream } from '
 import { round } from './stats.js';
 import { measureStages } from './stages.js';
 import { measureStreaming } from './streaming.js';
-import { measureSlowOrigin } from './slow-origin.js';
+import { measureSlowOrigin, type SlowOriginResult } from './slow-origin.js';
 
 const { values } = parseArgs({
   options: {
@@ -111,24 +111,52 @@ if (only.has('streaming')) {
 
 if (only.has('slow-origin')) {
   // Thousands of slow calls at once (issue: no hidden queue in front of an origin): the batch
-  // should take about one origin time, whatever the number of streams.
+  // should take about one origin time, whatever the number of streams. The same batch straight
+  // to the origin is this machine's floor (the load generator and the origin share its cores
+  // with the gateway); Portkey relaying it is the peer.
   const originMs = 2_000;
   const streams = quick ? 500 : 2_000;
   const upstream = await startUpstream(originMs);
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAvailable()) drivers.push('postgres');
-  const slow: Record<string, unknown> = {};
+  const slow: Record<string, SlowOriginResult> = {};
+  const report = (label: string, stream: boolean, result: SlowOriginResult) => {
+    section(`slow origin, ${label}: ${streams} concurrent ${stream ? 'streamed' : 'plain'} calls, origin answers after ${originMs / 1000} s`);
+    row('batch wall time / origin time (goal <= 1.5)', `${result.ratio} (${result.wallMs} ms)`);
+    row('time to first byte p50 / p99', `${result.ttfbP50} / ${result.ttfbP99} ms`);
+    if (result.rssAtRestMiB !== null) row('RSS at rest; per 1,000 open calls', `${result.rssAtRestMiB} MiB; ${result.rssPer1000StreamsMiB ?? '-'} MiB`);
+    if (result.cpuMsPerCall !== null) row('CPU per call', `${result.cpuMsPerCall} ms`);
+    if (result.failed > 0) refusals.push(`slow origin (${label}): ${result.failed} calls failed`);
+  };
+  const direct = { name: 'direct', baseURL: upstream.baseURL };
   try {
+    for (const stream of [true, false]) {
+      slow[`direct-${stream ? 'streamed' : 'plain'}`] = await measureSlowOrigin(direct, streams, originMs, stream);
+      report("straight to the origin (this machine's floor)", stream, slow[`direct-${stream ? 'streamed' : 'plain'}`] as SlowOriginResult);
+    }
+    // Plain calls only: Portkey answers streamed calls to a custom host with a 500 on Node
+    // ("TypeError: immutable" as it adds headers to the origin's own response).
+    const portkey = await startPortkey();
+    try {
+      slow['portkey-plain'] = await measureSlowOrigin(portkeyTarget(portkey, upstream.baseURL), streams, originMs, false);
+      report('Portkey relaying', false, slow['portkey-plain']);
+    } finally {
+      await portkey.stop();
+    }
     for (const driver of drivers) {
       const gateway = await startGateway(driver, upstream.baseURL, { heartbeatMs: 10_000 });
+      const label = `secgate paid and metered, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}`;
+      const target = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
       try {
-        section(`slow origin, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${streams} concurrent paid streams, origin answers after ${originMs / 1000} s`);
-        const result = await measureSlowOrigin(gateway, streams, originMs);
-        slow[driver] = result;
-        row('batch wall time / origin time (goal <= 1.5)', `${result.ratio} (${result.wallMs} ms)`);
-        row('time to first byte p50 / p99', `${result.ttfbP50} / ${result.ttfbP99} ms`);
-        row('gateway RSS at rest; per 1,000 open streams', `${result.rssAtRestMiB ?? '-'} MiB; ${result.rssPer1000StreamsMiB ?? '-'} MiB`);
-        if (result.failed > 0) refusals.push(`slow origin (${driver}): ${result.failed} streams failed`);
+        for (const stream of [true, false]) {
+          const result = await measureSlowOrigin(target, streams, originMs, stream);
+          const kind = stream ? 'streamed' : 'plain';
+          slow[`${driver}-${kind}`] = result;
+          report(label, stream, result);
+          const floor = slow[`direct-${kind}`] as SlowOriginResult;
+          row('over the floor (wall time / floor wall time)', String(round(result.wallMs / floor.wallMs)));
+          if (!stream) row('wall time, secgate / Portkey', String(round(result.wallMs / (slow['portkey-plain'] as SlowOriginResult).wallMs)));
+        }
       } finally {
         await gateway.stop();
       }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { headersOf, type Target } from './gateway.js';
+import { processCpuMs } from './process-cpu.js';
 import { percentile, round } from './stats.js';
 
 /** Thousands of streamed completions at once against an origin that answers each after `originMs`. */
@@ -16,6 +18,8 @@ export interface SlowOriginResult {
   rssAtRestMiB: number | null;
   /** What every 1,000 open streams add to it, in MiB (measured once all streams are open). */
   rssPer1000StreamsMiB: number | null;
+  /** The target's CPU time (all threads) per call over the batch, in ms. */
+  cpuMsPerCall: number | null;
   failed: number;
 }
 
@@ -31,13 +35,14 @@ export function rssMiB(pid: number | undefined): number | null {
 }
 
 /**
- * Opens `streams` streamed completions at once (node:http, no socket limit on the client side),
- * times each one's first byte, samples the gateway's memory once every stream is open, and waits
- * for every stream's [DONE].
+ * Opens `streams` completions at once (node:http, no socket limit on the client side), times each
+ * one's first byte, samples the gateway's memory once every call is open, and waits for every
+ * answer: a streamed one must end with [DONE], a plain one must be a 200 with a choice.
  */
-export async function measureSlowOrigin(gateway: { url: string; token: string; pid: number | undefined }, streams: number, originMs: number): Promise<SlowOriginResult> {
+export async function measureSlowOrigin(target: Target, streams: number, originMs: number, stream = true): Promise<SlowOriginResult> {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const rssAtRest = rssMiB(gateway.pid);
+  const rssAtRest = rssMiB(target.pid);
+  const cpuBefore = processCpuMs(target.pid);
   let firstBytes = 0;
   let rssOpen: number | null = null;
   const ttfb: number[] = [];
@@ -45,12 +50,12 @@ export async function measureSlowOrigin(gateway: { url: string; token: string; p
   const started = performance.now();
   const one = (i: number) =>
     new Promise<void>((resolve) => {
-      const body = JSON.stringify({ model: 'shared-1', stream: true, max_tokens: 16, messages: [{ role: 'user', content: `slow origin ${i} ${started}` }] });
+      const body = JSON.stringify({ model: 'shared-1', stream, max_tokens: 16, messages: [{ role: 'user', content: `slow origin ${i} ${started}` }] });
       const sent = performance.now();
-      const request = http.request(`${gateway.url}/v1/chat/completions`, {
+      const request = http.request(`${target.baseURL}/chat/completions`, {
         method: 'POST',
         agent,
-        headers: { authorization: `Bearer ${gateway.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { ...headersOf(target), 'content-length': String(Buffer.byteLength(body)) },
       });
       request.on('response', (response) => {
         let text = '';
@@ -61,12 +66,12 @@ export async function measureSlowOrigin(gateway: { url: string; token: string; p
             first = false;
             ttfb.push(performance.now() - sent);
             // Every stream open and waiting: what the open streams hold.
-            if (++firstBytes === streams) rssOpen = rssMiB(gateway.pid);
+            if (++firstBytes === streams) rssOpen = rssMiB(target.pid);
           }
           text += chunk;
         });
         response.on('end', () => {
-          if (response.statusCode !== 200 || !text.trimEnd().endsWith('data: [DONE]')) failed += 1;
+          if (response.statusCode !== 200 || !answered(text, stream)) failed += 1;
           resolve();
         });
       });
@@ -78,6 +83,7 @@ export async function measureSlowOrigin(gateway: { url: string; token: string; p
     });
   await Promise.all(Array.from({ length: streams }, (_, i) => one(i)));
   const wallMs = performance.now() - started;
+  const cpuAfter = processCpuMs(target.pid);
   agent.destroy();
   return {
     streams,
@@ -88,6 +94,16 @@ export async function measureSlowOrigin(gateway: { url: string; token: string; p
     ttfbP99: round(percentile(ttfb, 99)),
     rssAtRestMiB: rssAtRest === null ? null : round(rssAtRest),
     rssPer1000StreamsMiB: rssAtRest === null || rssOpen === null ? null : round(((rssOpen - rssAtRest) / streams) * 1_000),
+    cpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / streams),
     failed,
   };
+}
+
+function answered(text: string, stream: boolean): boolean {
+  if (stream) return text.trimEnd().endsWith('data: [DONE]');
+  try {
+    return Array.isArray((JSON.parse(text) as { choices?: unknown }).choices);
+  } catch {
+    return false;
+  }
 }

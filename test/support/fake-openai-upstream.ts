@@ -213,7 +213,8 @@ export async function startFakeOpenAIUpstream(options: { models?: string[] } = {
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    // Deep like a real origin's (uvicorn's is 2048): thousands of calls connect at once.
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   fake.baseURL = `http://127.0.0.1:${port}/v1`;

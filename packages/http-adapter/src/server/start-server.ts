@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -118,12 +118,20 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
 }
 
 /**
+ * How many connections may wait for accept(). Node's default, 511, overflows when thousands of
+ * clients connect at once: the kernel drops the rest, and they retry a second or more later,
+ * unseen by any metric. The kernel caps this at net.core.somaxconn (4096 on current Linux).
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/**
  * `fetch` is the app's own, called with the Node request as `env.incoming`: GET /metrics reads the
  * peer address from its socket, so a wrapper that drops `env` would make it refuse everyone.
  */
-function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    const server = createAdaptorServer({ fetch });
     server.once('error', reject);
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve(server));
   });
 }
