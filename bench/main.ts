@@ -11,7 +11,7 @@ import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
 import { measureRedaction } from './redaction.js';
 import { checkAnswer } from './check-answer.js';
-import { measureTargets } from './gateway.js';
+import { measureTargets, type Target } from './gateway.js';
 import { gatewayReport } from './gateway-report.js';
 import { startPortkey, portkeyTarget } from './portkey-process.js';
 import { startBareUpstream, startForwarder, startGateway, startUpstream } from './processes.js';
@@ -19,16 +19,18 @@ import { round } from './stats.js';
 import { measureStages } from './stages.js';
 import { measureStreaming } from './streaming.js';
 import { measureSlowOrigin, type SlowOriginResult } from './slow-origin.js';
+import { soak } from './soak.js';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     out: { type: 'string' },
+    'soak-minutes': { type: 'string' },
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,calculators,cold-start,knowledge,redaction').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -126,20 +128,31 @@ if (only.has('slow-origin')) {
     row('time to first byte p50 / p99', `${result.ttfbP50} / ${result.ttfbP99} ms`);
     if (result.rssAtRestMiB !== null) row('RSS at rest; per 1,000 open calls', `${result.rssAtRestMiB} MiB; ${result.rssPer1000StreamsMiB ?? '-'} MiB`);
     if (result.cpuMsPerCall !== null) row('CPU per call', `${result.cpuMsPerCall} ms`);
+    const floor = slow[`direct-${stream ? 'streamed' : 'plain'}`];
+    if (floor && floor !== result) row('over the floor (wall time / floor wall time)', String(round(result.wallMs / floor.wallMs)));
     if (result.failed > 0) refusals.push(`slow origin (${label}): ${result.failed} calls failed`);
   };
-  const direct = { name: 'direct', baseURL: upstream.baseURL };
+  /**
+   * A process's first batch after its start runs on code not yet optimised (V8 compiles
+   * JavaScript and PGlite's WebAssembly lazily, then tiers hot code up), so each gateway is
+   * measured cold, then warm.
+   */
+  const measure = async (key: string, label: string, target: Target, stream: boolean) => {
+    const result = await measureSlowOrigin(target, streams, originMs, stream);
+    slow[key] = result;
+    report(label, stream, result);
+    return result;
+  };
   try {
-    for (const stream of [true, false]) {
-      slow[`direct-${stream ? 'streamed' : 'plain'}`] = await measureSlowOrigin(direct, streams, originMs, stream);
-      report("straight to the origin (this machine's floor)", stream, slow[`direct-${stream ? 'streamed' : 'plain'}`] as SlowOriginResult);
-    }
+    await measure('direct-streamed', "straight to the origin (this machine's floor)", { name: 'direct', baseURL: upstream.baseURL }, true);
+    await measure('direct-plain', "straight to the origin (this machine's floor)", { name: 'direct', baseURL: upstream.baseURL }, false);
     // Plain calls only: Portkey answers streamed calls to a custom host with a 500 on Node
     // ("TypeError: immutable" as it adds headers to the origin's own response).
     const portkey = await startPortkey();
     try {
-      slow['portkey-plain'] = await measureSlowOrigin(portkeyTarget(portkey, upstream.baseURL), streams, originMs, false);
-      report('Portkey relaying', false, slow['portkey-plain']);
+      const target = portkeyTarget(portkey, upstream.baseURL);
+      await measure('portkey-plain-cold', 'Portkey relaying, first batch after start', target, false);
+      await measure('portkey-plain', 'Portkey relaying, warm', target, false);
     } finally {
       await portkey.stop();
     }
@@ -148,15 +161,10 @@ if (only.has('slow-origin')) {
       const label = `secgate paid and metered, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}`;
       const target = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
       try {
-        for (const stream of [true, false]) {
-          const result = await measureSlowOrigin(target, streams, originMs, stream);
-          const kind = stream ? 'streamed' : 'plain';
-          slow[`${driver}-${kind}`] = result;
-          report(label, stream, result);
-          const floor = slow[`direct-${kind}`] as SlowOriginResult;
-          row('over the floor (wall time / floor wall time)', String(round(result.wallMs / floor.wallMs)));
-          if (!stream) row('wall time, secgate / Portkey', String(round(result.wallMs / (slow['portkey-plain'] as SlowOriginResult).wallMs)));
-        }
+        await measure(`${driver}-streamed-cold`, `${label}, first batch after start`, target, true);
+        await measure(`${driver}-streamed`, `${label}, warm`, target, true);
+        const plain = await measure(`${driver}-plain`, `${label}, warm`, target, false);
+        row('wall time, secgate / Portkey (warm, plain)', String(round(plain.wallMs / (slow['portkey-plain'] as SlowOriginResult).wallMs)));
       } finally {
         await gateway.stop();
       }
@@ -165,6 +173,26 @@ if (only.has('slow-origin')) {
     await upstream.stop();
   }
   results.slowOrigin = slow;
+}
+
+if (only.has('soak')) {
+  // Ten minutes of mixed load (one with --quick): memory must stop growing after the first.
+  const minutes = Number(values['soak-minutes'] ?? (quick ? 1 : 10));
+  const upstream = await startUpstream(200);
+  const gateway = await startGateway('pglite', upstream.baseURL, { heartbeatMs: 1_000 });
+  try {
+    const workers = 64;
+    section(`soak, embedded store (PGlite): ${minutes} min of mixed load from ${workers} clients (60% chat, streamed and plain; jobs; knowledge; calculators; account reads), origin answers after 0.2 s`);
+    const result = await soak({ url: gateway.url, token: gateway.token, pid: gateway.pid }, minutes, workers);
+    results.soak = result;
+    row('requests; errors', `${result.requests}; ${result.errors}`);
+    row('RSS after the first minute; at the end; highest after the first minute', `${result.rssAfterFirstMinuteMiB}; ${result.rssAtEndMiB}; ${result.rssMaxAfterFirstMinuteMiB} MiB`);
+    row('RSS slope after the first minute (0 is stable)', `${result.rssSlopeMiBPerMinute} MiB/min`);
+    if (result.errors > 0) refusals.push(`soak: ${result.errors} of ${result.requests} requests failed`);
+  } finally {
+    await gateway.stop();
+    await upstream.stop();
+  }
 }
 
 if (only.has('calculators')) {
