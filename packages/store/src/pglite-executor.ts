@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { initPgliteDirApart, isPgliteDirInitialized } from './init-pglite-dir.js';
 import { createPgliteWire, type PgliteWire } from './pglite-wire.js';
 import { createSerialLock } from './serial-lock.js';
 import type { SqlExecutor, SqlStatement } from './sql-executor.js';
@@ -24,7 +25,9 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
   const owned = dir === undefined ? undefined : lockStoreDir(dir);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(dir);
+    // A new directory is created by a child process, so initdb's memory leaves with it.
+    if (dir !== undefined && !isPgliteDirInitialized(dir)) await initPgliteDirApart(dir);
+    db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS] });
     return await openOn(db, owned);
   } catch (error) {
     await db?.close().catch(() => undefined);
@@ -32,6 +35,14 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
     throw error;
   }
 }
+
+/**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly heap. initdb sizes it at 160 MB, all of it
+ * resident; 32 MB holds the hot path's working set (accounts, recent jobs and their indexes), and
+ * what falls out of it is re-read from the operating system's page cache. Measured on an existing
+ * directory: 302 MB RSS at the default, 202 MB with this.
+ */
+const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
 
 async function openOn(db: PGlite, owned: StoreDirLock | undefined): Promise<SqlExecutor> {
   const wire = createPgliteWire(db);
