@@ -188,3 +188,42 @@ export { knowledgeContext, type KnowledgeContextAnswer } from './knowledge/knowl
 export { countAttackItems, type AttackSnapshot } from './knowledge/attack-snapshot.js';
 export { attackSnapshotFromCorpus } from './knowledge/attack-snapshot-from-corpus.js';
 export { corpusFromAttackSnapshot } from './knowledge/corpus-from-attack-snapshot.js';
+
+// Vulnerability management: the shared finding schema, its score, and the remediation ledger (docs/vm.md).
+export {
+  CVE_ID,
+  CWE_ID,
+  EVIDENCE_MAX_CHARS,
+  FINDING_SOURCES,
+  findingReportSchema,
+  isCpe23,
+  type CodeLocation,
+  type ExposureEvent,
+  type FindingReport,
+  type FindingSource,
+  type FindingVulnerability,
+} from './vm/finding-schema.js';
+export { cvssExploitability, readCvssVector, type CvssVector, type CvssVersion } from './vm/cvss-exploitability.js';
+export { exploitability, UNKNOWN_EXPLOITABILITY, type Exploitability, type ExploitabilityBasis, type ExploitIntel } from './vm/exploitability.js';
+export { REACHABILITY, REACHABILITY_WEIGHT, scoreFinding, type FindingScore, type Reachability } from './vm/score-finding.js';
+export { findingKey, vulnerabilityId } from './vm/finding-key.js';
+export {
+  checkTransition,
+  isOpenState,
+  REMEDIATION_MOVES,
+  REMEDIATION_STATES,
+  type RemediationState,
+  type RemediationTransition,
+  type TransitionCheck,
+} from './vm/remediation-lifecycle.js';
+export {
+  bySightingOrder,
+  observeFinding,
+  sightingOf,
+  transitionFinding,
+  type FindingSighting,
+  type LedgerFinding,
+  type ObserveOutcome,
+  type TransitionRequest,
+} from './vm/ledger-finding.js';
+export { replayLedger, type LedgerEvent } from './vm/replay-ledger.js';
