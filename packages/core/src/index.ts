@@ -227,3 +227,5 @@ export {
   type TransitionRequest,
 } from './vm/ledger-finding.js';
 export { replayLedger, type LedgerEvent } from './vm/replay-ledger.js';
+export { readFeed } from './vm/feeds/read-feed.js';
+export type { EpssRecord, FeedRead, KevRecord, NvdRecord, RejectedRow } from './vm/feeds/feed-record.js';
