@@ -17,6 +17,9 @@ import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-querie
 import { addRequestCounts } from './rate-queries.js';
 import { listTokens, recordTokenUses, revokeTokenOf } from './token-queries.js';
 import { getReceipt, listReceipts, recordGuardrailBlock } from './receipt-queries.js';
+import { importFeed } from './vm/feed-imports.js';
+import { getFinding, listFindings } from './vm/ledger-reads.js';
+import { moveFinding, recordFindings } from './vm/ledger-writes.js';
 import { claimRecharge, getRechargeState, listRechargeRequests, recordRechargeOutcome, setRecharge } from './recharge-queries.js';
 import { createSession, purgeSessions, recordSessionUse, revokeSession, revokeSessionsOf, sessionByHash } from './session-queries.js';
 import { createSignInLink, purgeSignInLinks, redeemSignInLink } from './sign-in-link-queries.js';
@@ -82,6 +85,12 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     claimRecharge: (request) => claimRecharge(db, request),
     recordRechargeOutcome: (id, outcome) => recordRechargeOutcome(db, id, outcome),
     listRechargeRequests: (principalId, limit) => listRechargeRequests(db, principalId, limit),
+
+    recordFindings: (principalId, reports, now, newId) => recordFindings(db, principalId, reports, now, newId),
+    listFindings: (principalId, filter, limit, after) => listFindings(db, principalId, filter, limit, after),
+    getFinding: (principalId, findingId) => getFinding(db, principalId, findingId),
+    transitionFinding: (principalId, findingId, request) => moveFinding(db, principalId, findingId, request),
+    importFeed: (read, id, now) => importFeed(db, read, id, now),
 
     getJob: (jobId) => getJob(db, jobId),
     createJob: (job) => hotWrites.reserve(job),

@@ -7,6 +7,7 @@ import { principalContract } from './contract/principals.test-support.js';
 import { rechargeContract } from './contract/recharge.test-support.js';
 import { signInContract } from './contract/sign-in.test-support.js';
 import { settlementRecheckContract } from './contract/sql-rechecks.test-support.js';
+import { vmLedgerContract } from './contract/vm-ledger.test-support.js';
 import type { Store } from './store.js';
 
 export interface StoreContractOptions {
@@ -41,5 +42,6 @@ export function describeStoreContract(name: string, open: () => Promise<Store>, 
     settlementRecheckContract(current, options.propertyRuns ?? 40);
     signInContract(current, options.propertyRuns ?? 40);
     rechargeContract(current);
+    vmLedgerContract(current);
   });
 }

@@ -10,12 +10,24 @@ import type {
   JobStatus,
   Lot,
   Principal,
+  FeedRead,
+  FindingReport,
   RechargeSetting,
   ResearchScope,
+  TransitionRequest,
 } from '@secgate/core';
 import type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
 
 export type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
+import type { FeedImport } from './vm/feed-imports.js';
+import type { StoredFinding } from './vm/finding-rows.js';
+import type { FindingCursor, FindingFilter } from './vm/ledger-reads.js';
+import type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
+
+export type { FeedImport } from './vm/feed-imports.js';
+export type { StoredFinding } from './vm/finding-rows.js';
+export type { FindingCursor, FindingFilter } from './vm/ledger-reads.js';
+export type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
 
 /**
  * The one small interface between the service and its database (docs/architecture.md#the-store). Two drivers
@@ -100,6 +112,18 @@ export interface Store {
   recordRechargeOutcome(id: string, outcome: { status: 'sent' | 'failed'; httpStatus: number | null; at: number }): Promise<void>;
   /** The principal's latest recharge requests, newest first. */
   listRechargeRequests(principalId: string, limit: number): Promise<RechargeRequest[]>;
+
+  // The vulnerability-management ledger (docs/vm.md): each principal sees only its own.
+  /** Merges reports (evidence already redacted) into the principal's ledger in one transaction; one outcome per report, in order. */
+  recordFindings(principalId: string, reports: readonly FindingReport[], now: number, newId: () => string): Promise<ReportOutcome[]>;
+  /** A page of the principal's findings, highest score first, after `after`. */
+  listFindings(principalId: string, filter: FindingFilter, limit: number, after?: FindingCursor): Promise<{ findings: StoredFinding[]; next: FindingCursor | null }>;
+  /** One of the principal's findings with its history; null when it has none by that id. */
+  getFinding(principalId: string, findingId: string): Promise<StoredFinding | null>;
+  /** Moves one of the principal's findings along its lifecycle, or says why not. */
+  transitionFinding(principalId: string, findingId: string, request: TransitionRequest): Promise<StoredTransition>;
+  /** Stores a feed's good rows and scores again the open findings on its CVEs, in one transaction. */
+  importFeed(read: FeedRead, id: string, now: number): Promise<FeedImport>;
 
   // Jobs and receipts.
   getJob(jobId: string): Promise<StoredJob | null>;

@@ -14,12 +14,13 @@ export function vulnerabilityId(vulnerability: FindingVulnerability): string {
 }
 
 /**
- * The ledger's deduplication key: asset x vulnerability. A NUL separates the two, which neither
- * may contain, so no two pairs share a key.
+ * The ledger's deduplication key: asset x vulnerability. The unit separator (U+001F) joins the
+ * two; an asset id may hold no control character (the schema refuses one), so no two pairs share
+ * a key. (Not NUL: PostgreSQL text cannot hold it.)
  *
  * @example
- * findingKey('web-1', { cve: 'CVE-2024-3094' }) //=> 'web-1\u0000CVE-2024-3094'
+ * findingKey('web-1', { cve: 'CVE-2024-3094' }) //=> 'web-1\u001fCVE-2024-3094'
  */
 export function findingKey(assetId: string, vulnerability: FindingVulnerability): string {
-  return `${assetId}\u0000${vulnerabilityId(vulnerability)}`;
+  return `${assetId}\u001f${vulnerabilityId(vulnerability)}`;
 }

@@ -50,6 +50,7 @@ describe('the shared finding schema', () => {
     ['an exposure event from a service other than CTEM', { ...dast, exposure: { surface: 'domain', target: 'example.com' } }, { field: 'exposure', reason: 'unknown-field' }],
     ['a field the schema does not have', { ...dast, severity: 'high' }, { field: 'severity', reason: 'unknown-field' }],
     ['an empty service id', { ...dast, sourceId: '' }, { field: 'sourceId', reason: 'required' }],
+    ['a control character in an asset id', { ...dast, asset: { id: 'web\u001f1' } }, { field: 'asset.id', reason: 'wrong-type' }],
   ])('refuses %s, naming the field', (_, body, error) => {
     expect(check(body)).toMatchObject(error);
   });

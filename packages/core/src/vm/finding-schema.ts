@@ -63,6 +63,9 @@ export function isCpe23(text: string): boolean {
 }
 
 const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
+/** Control characters have no place in an id, and the ledger's key joins ids with one. */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const id = (max: number) => v.pipe(text(max), v.regex(NO_CONTROL));
 
 const cveVulnerability = strictRecord({ cve: v.pipe(v.string(), v.regex(CVE_ID)) });
 const cweVulnerability = strictRecord({
@@ -85,8 +88,8 @@ const exposure = strictRecord({
 export const findingReportSchema = v.pipe(
   strictRecord({
     source: v.picklist(FINDING_SOURCES),
-    sourceId: text(200),
-    asset: strictRecord({ id: text(200), cpe: v.optional(v.pipe(v.string(), v.check(isCpe23))) }),
+    sourceId: id(200),
+    asset: strictRecord({ id: id(200), cpe: v.optional(v.pipe(v.string(), v.check(isCpe23))) }),
     vulnerability,
     reachability: v.picklist(REACHABILITY),
     cvss: v.optional(v.pipe(v.string(), v.check((vector) => readCvssVector(vector) !== undefined))),

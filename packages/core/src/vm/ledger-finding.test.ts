@@ -26,7 +26,7 @@ describe('observeFinding', () => {
   it('creates a detected finding from a first report', () => {
     const { finding, outcome } = observeFinding(null, base);
     expect(outcome).toBe('created');
-    expect(finding).toMatchObject({ key: 'web-1\u0000CVE-2021-41773', status: 'detected', reachability: 'likely', firstObservedAt: at(base.observedAt), history: [] });
+    expect(finding).toMatchObject({ key: 'web-1\u001fCVE-2021-41773', status: 'detected', reachability: 'likely', firstObservedAt: at(base.observedAt), history: [] });
   });
 
   it("merges another service's report of the same asset and vulnerability, and the latest one speaks", () => {

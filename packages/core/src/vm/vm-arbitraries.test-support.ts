@@ -44,7 +44,7 @@ export const ledgerEvents: fc.Arbitrary<LedgerEvent[]> = fc.array(
           to: fc.constantFrom(...REMEDIATION_STATES),
           at: fc.integer({ min: 0, max: 30 * 86_400 }).map((seconds) => T0 + seconds * 1000),
         })
-        .map(({ asset, cve, to, at }): LedgerEvent => ({ kind: 'transition', key: `${asset}\u0000${cve}`, request: { to, by: 'p_owner', at, reason: 'triage' } })),
+        .map(({ asset, cve, to, at }): LedgerEvent => ({ kind: 'transition', key: `${asset}\u001f${cve}`, request: { to, by: 'p_owner', at, reason: 'triage' } })),
     },
   ),
   { maxLength: 40 },
