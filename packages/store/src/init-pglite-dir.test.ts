@@ -36,10 +36,10 @@ describe('initPgliteDirApart', () => {
 });
 
 describe('the embedded store’s buffer cache', () => {
-  it('is 32 MB, not the 160 MB initdb chooses (most of PGlite’s memory at rest)', async () => {
+  it('is 64 MB, not the 128 MB initdb chooses (most of PGlite’s memory at rest)', async () => {
     const db = await openExecutor('memory:');
     const { rows } = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    expect(rows[0]?.shared_buffers).toBe('32MB');
+    expect(rows[0]?.shared_buffers).toBe('64MB');
     await db.close();
   });
 });

@@ -37,12 +37,14 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
 }
 
 /**
- * PostgreSQL's buffer cache inside PGlite's WebAssembly heap. initdb sizes it at 160 MB, all of it
- * resident; 32 MB holds the hot path's working set (accounts, recent jobs and their indexes), and
- * what falls out of it is re-read from the operating system's page cache. Measured on an existing
- * directory: 302 MB RSS at the default, 202 MB with this.
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly heap. initdb sizes it at 128 MB, and the
+ * heap grows to hold all of it, resident. 64 MB holds the hot path's working set (accounts, recent
+ * jobs and their indexes); what falls out is read again from the operating system's page cache.
+ * Measured on an existing directory: 297 MB RSS at the default, 240 MB with this. 32 MB (202 MB)
+ * cost about 14 % of throughput under ten minutes of mixed load; 64 MB stays within the noise
+ * (BENCHMARKS.md#memory).
  */
-const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+const MEMORY_PARAMS = ['-c', 'shared_buffers=64MB'];
 
 async function openOn(db: PGlite, owned: StoreDirLock | undefined): Promise<SqlExecutor> {
   const wire = createPgliteWire(db);
