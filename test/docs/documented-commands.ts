@@ -207,4 +207,18 @@ export const DOCUMENTED_COMMANDS: readonly DocumentedCommand[] = [
     proof: 'run',
     fixtures: ['postgres-store'],
   },
+
+  // The VM ledger's feeds (docs/vm.md#feeds).
+  {
+    command: 'npx secgate vm import-feed known_exploited_vulnerabilities.json',
+    proof: 'test',
+    why: 'needs a feed file in the real format and a ledger with an open finding, which the CLI test writes',
+    in: [{ file: 'packages/cli/src/vm/run-vm.test.ts', marker: "secgate(['vm', 'import-feed', write('data', kev(CVE)), '--db', db])" }],
+  },
+  {
+    command: 'npx secgate vm import-feed epss_scores-2026-11-25.csv --db postgres://secgate@db.internal:5432/secgate',
+    proof: 'test',
+    why: 'needs a feed file and a store; the CLI test imports an EPSS file into a store given with --db',
+    in: [{ file: 'packages/cli/src/vm/run-vm.test.ts', marker: "secgate(['vm', 'import-feed', write('scores.txt'" }],
+  },
 ];

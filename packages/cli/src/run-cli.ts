@@ -49,6 +49,7 @@ async function dispatch(argv: readonly string[], io: CliIo, env: Record<string, 
   if (command === 'migrate') return (await import('./service/run-migrate.js')).runMigrate(rest, io, env);
   if (command === 'admin') return (await import('./service/run-admin-command.js')).runAdminCommand(rest, io, env);
   if (command === 'knowledge') return (await import('./knowledge/run-knowledge.js')).runKnowledge(rest, io, env);
+  if (command === 'vm') return (await import('./vm/run-vm.js')).runVm(rest, io, env);
   throw new UsageError(`Unknown command '${command}'.`);
 }
 

@@ -16,6 +16,8 @@ Usage:
                                        operator commands (secgate admin --help)
   secgate knowledge update|import FILE|status [--dir D]
                                        manage the ATT&CK bundles of the knowledge index (secgate knowledge --help)
+  secgate vm import-feed FILE [--db URL]
+                                       import an NVD, CISA KEV or FIRST EPSS feed into the VM ledger (secgate vm --help)
   secgate --help | --version
 
 Input is JSON from FILE, or from standard input when FILE is '-' or absent.
