@@ -14,3 +14,13 @@ export async function readInputText(io: CliIo, source: string | undefined): Prom
     throw new UsageError(`Cannot read '${source}'${code ? ` (${code})` : ''}.`);
   }
 }
+
+/** A file an import stores, or undefined once it has said (on stderr) why it cannot be read: then nothing is stored. */
+export async function readFileOrExplain(io: CliIo, file: string): Promise<string | undefined> {
+  try {
+    return await io.readFile(file);
+  } catch (error) {
+    io.stderr(`secgate: ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); nothing was stored.\n`);
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
+import { readFileOrExplain } from '../read-input.js';
 import { describeStored } from './describe-stored.js';
 
 export interface KnowledgeImportDeps {
@@ -26,13 +27,8 @@ export async function runKnowledgeImport(args: readonly string[], io: CliIo, dep
   const { knowledgeDirFrom, parseAttackBundleText, versionFromFileName } = await import('@secgate/http-adapter');
   const { storeAttackBundle } = await import('./store-attack-bundle.js');
 
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch (error) {
-    io.stderr(`secgate: ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); nothing was stored.\n`);
-    return EXIT.invalidInput;
-  }
+  const text = await readFileOrExplain(io, file);
+  if (text === undefined) return EXIT.invalidInput;
   const version = values.version ?? versionFromFileName(file);
   const parsed = parseAttackBundleText(text, version);
   if (!parsed.ok) {

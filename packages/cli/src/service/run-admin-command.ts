@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { type CliIo, type ExitCode, UsageError } from '../cli-io.js';
 import { ADMIN_USAGE, runAdmin } from '../admin/run-admin.js';
 import { loadServiceConfig } from '../config/load-service-config.js';
-import { dbUrlFrom } from './db-url.js';
-import { refuseLockedStore } from './store-locked.js';
+import { openCommandStore } from './store-locked.js';
 
 /**
  * `secgate admin ...`: takes out the options that choose the store and the configuration
@@ -18,15 +17,12 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
     // Help and usage errors print before any store is needed, so none is opened for them.
     return runAdmin(rest, io, undefined as never);
   }
-  const { openStore, randomIds, systemClock } = await import('@secgate/store');
+  const { randomIds, systemClock } = await import('@secgate/store');
   const loaded = loadServiceConfig({ file: config, env });
   if (!loaded.ok) throw new UsageError(`configuration: ${loaded.error.message}`);
-  let store: Awaited<ReturnType<typeof openStore>>;
-  try {
-    store = await openStore(dbUrlFrom(db, env));
-  } catch (error) {
-    return refuseLockedStore(error, io);
-  }
+  const opened = await openCommandStore(db, env, io);
+  if ('exit' in opened) return opened.exit;
+  const { store } = opened;
   try {
     return await runAdmin(rest, io, {
       store,

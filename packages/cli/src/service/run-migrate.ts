@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
-import { dbUrlFrom } from './db-url.js';
-import { refuseLockedStore } from './store-locked.js';
+import { openCommandStore } from './store-locked.js';
 
 export const MIGRATE_USAGE = `secgate migrate [--db URL]
 
@@ -20,14 +19,9 @@ export async function runMigrate(args: readonly string[], io: CliIo, env: Record
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`migrate takes no arguments, got '${positionals[0]}'.`);
-  const { openStore } = await import('@secgate/store');
-  let store: Awaited<ReturnType<typeof openStore>>;
-  try {
-    store = await openStore(dbUrlFrom(values.db, env));
-  } catch (error) {
-    return refuseLockedStore(error, io);
-  }
-  await store.close();
+  const opened = await openCommandStore(values.db, env, io);
+  if ('exit' in opened) return opened.exit;
+  await opened.store.close();
   io.stdout('Migrations applied.\n');
   return EXIT.ok;
 }

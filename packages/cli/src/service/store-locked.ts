@@ -1,4 +1,6 @@
+import type { Store } from '@secgate/store';
 import { EXIT, type CliIo, type ExitCode } from '../cli-io.js';
+import { dbUrlFrom } from './db-url.js';
 
 /**
  * For a command whose store could not be opened: when another live process owns the embedded
@@ -10,4 +12,18 @@ export function refuseLockedStore(error: unknown, io: CliIo): ExitCode {
   if ((error as { code?: unknown } | null)?.code !== 'STORE_LOCKED') throw error;
   io.stderr(`secgate: ${(error as Error).message}\n`);
   return EXIT.invalidInput;
+}
+
+/**
+ * Opens the store a command names (`--db`, else SECGATE_DB, else the default) and migrates it, or
+ * answers exit code 1 when another process owns it (refuseLockedStore). The store package is
+ * loaded only here, when a command needs it.
+ */
+export async function openCommandStore(db: string | undefined, env: Record<string, string | undefined>, io: CliIo): Promise<{ store: Store } | { exit: ExitCode }> {
+  const { openStore } = await import('@secgate/store');
+  try {
+    return { store: await openStore(dbUrlFrom(db, env)) };
+  } catch (error) {
+    return { exit: refuseLockedStore(error, io) };
+  }
 }

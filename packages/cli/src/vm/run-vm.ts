@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
-import { dbUrlFrom } from '../service/db-url.js';
-import { refuseLockedStore } from '../service/store-locked.js';
+import { readFileOrExplain } from '../read-input.js';
+import { openCommandStore } from '../service/store-locked.js';
 
 export const VM_USAGE = `secgate vm import-feed FILE [--db URL]
 
@@ -35,13 +35,8 @@ export async function runVm(args: readonly string[], io: CliIo, env: Record<stri
   if (file === undefined) throw new UsageError('vm import-feed needs the FILE of a feed.');
   if (extra.length > 0) throw new UsageError(`vm import-feed takes one FILE, got ${positionals.length}.`);
 
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch (error) {
-    io.stderr(`secgate: ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); nothing was stored.\n`);
-    return EXIT.invalidInput;
-  }
+  const text = await readFileOrExplain(io, file);
+  if (text === undefined) return EXIT.invalidInput;
   const { readFeed } = await import('@secgate/core');
   const read = readFeed(text);
   if ('error' in read) {
@@ -51,13 +46,9 @@ export async function runVm(args: readonly string[], io: CliIo, env: Record<stri
   for (const row of read.rejected.slice(0, REJECTS_SHOWN)) io.stderr(`secgate: ${file}: skipped ${row.at}: ${row.reason}\n`);
   if (read.rejected.length > REJECTS_SHOWN) io.stderr(`secgate: ${file}: and ${read.rejected.length - REJECTS_SHOWN} more rows skipped\n`);
 
-  const { openStore } = await import('@secgate/store');
-  let store: Awaited<ReturnType<typeof openStore>>;
-  try {
-    store = await openStore(dbUrlFrom(values.db, env));
-  } catch (error) {
-    return refuseLockedStore(error, io);
-  }
+  const opened = await openCommandStore(values.db, env, io);
+  if ('exit' in opened) return opened.exit;
+  const { store } = opened;
   try {
     const done = await store.importFeed(read, `imp_${randomUUID()}`, Date.now());
     io.stdout(
