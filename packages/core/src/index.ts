@@ -229,3 +229,14 @@ export {
 export { replayLedger, type LedgerEvent } from './vm/replay-ledger.js';
 export { readFeed } from './vm/feeds/read-feed.js';
 export type { EpssRecord, FeedRead, KevRecord, NvdRecord, RejectedRow } from './vm/feeds/feed-record.js';
+export {
+  findingBatchSchema,
+  FINDINGS_PAGE_DEFAULT,
+  FINDINGS_PAGE_MAX,
+  FINDINGS_PER_BATCH,
+  findingTransitionSchema,
+  readFindingQuery,
+  writeFindingCursor,
+  type FindingPageCursor,
+  type FindingQuery,
+} from './vm/findings-request.js';
