@@ -20,6 +20,7 @@ import { measureStages } from './stages.js';
 import { measureStreaming } from './streaming.js';
 import { measureSlowOrigin, type SlowOriginResult } from './slow-origin.js';
 import { soak } from './soak.js';
+import { measureVmLedger } from './vm-ledger.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +31,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,calculators,cold-start,knowledge,redaction').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,vm,calculators,cold-start,knowledge,redaction').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -193,6 +194,23 @@ if (only.has('soak')) {
     await gateway.stop();
     await upstream.stop();
   }
+}
+
+if (only.has('vm')) {
+  // The VM ledger's store (docs/vm.md): ingestion in the API's largest batches, and one page of a
+  // filtered list over the whole ledger.
+  const findings = quick ? 10_000 : 100_000;
+  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
+  if (await postgresAvailable()) drivers.push('postgres');
+  const vm: Record<string, unknown> = {};
+  for (const driver of drivers) {
+    const result = await measureVmLedger(driver, findings, quick ? 20 : 100);
+    vm[driver] = result;
+    section(`VM ledger, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${findings} findings in batches of 1,000`);
+    row('findings ingested per second (new; posted again)', `${result.ingestPerSecond}; ${result.repostPerSecond}`);
+    for (const [name, time] of Object.entries(result.lists)) row(`a page of 50, ${name}: p50 / p99`, `${time.p50} / ${time.p99} ms`);
+  }
+  results.vm = vm;
 }
 
 if (only.has('calculators')) {

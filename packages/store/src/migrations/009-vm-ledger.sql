@@ -15,7 +15,13 @@ CREATE TABLE findings (
   updated_at BIGINT NOT NULL,
   UNIQUE (principal_id, finding_key)
 );
+-- A list is one principal's findings by score then id, narrowed by at most these: each filter has
+-- an index in the list's order, so a page reads about its own rows, whatever the ledger's size.
 CREATE INDEX findings_by_score ON findings (principal_id, score DESC, id);
+CREATE INDEX findings_by_asset ON findings (principal_id, asset_id, score DESC, id);
+CREATE INDEX findings_by_cve ON findings (principal_id, cve, score DESC, id);
+CREATE INDEX findings_by_status ON findings (principal_id, status, score DESC, id);
+-- A feed import rescores the open findings of every principal on its CVEs.
 CREATE INDEX findings_open_by_cve ON findings (cve) WHERE status <> 'closed' AND cve IS NOT NULL;
 
 -- Each report by the reporting service's own id, and the finding it went to: a report posted

@@ -27,15 +27,27 @@ export async function listFindings(
   limit: number,
   after?: FindingCursor,
 ): Promise<{ findings: StoredFinding[]; next: FindingCursor | null }> {
+  // Only the filters asked for are in the statement, so the planner picks the index that fits
+  // (a generic plan over "$n IS NULL OR ..." would scan the whole ledger).
+  const params: unknown[] = [principalId];
+  const where = ['principal_id = $1'];
+  const add = (condition: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (filter.status !== undefined) add((n) => `status = ${n}`, filter.status);
+  if (filter.assetId !== undefined) add((n) => `asset_id = ${n}`, filter.assetId);
+  if (filter.cve !== undefined) add((n) => `cve = ${n}`, filter.cve);
+  if (filter.minScore !== undefined) add((n) => `score >= ${n}::int`, filter.minScore);
+  if (after !== undefined) {
+    params.push(after.score, after.id);
+    const [score, id] = [`$${params.length - 1}::int`, `$${params.length}::text`];
+    where.push(`(score < ${score} OR (score = ${score} AND id > ${id}))`);
+  }
+  params.push(limit + 1);
   const { rows } = await db.query<FindingRow>(
-    `SELECT id, score, score_basis, finding, created_at, updated_at FROM findings
-     WHERE principal_id = $1
-       AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR asset_id = $3)
-       AND ($4::text IS NULL OR cve = $4) AND ($5::int IS NULL OR score >= $5)
-       AND ($6::int IS NULL OR score < $6 OR (score = $6 AND id > $7::text))
-     ORDER BY score DESC, id
-     LIMIT $8`,
-    [principalId, filter.status ?? null, filter.assetId ?? null, filter.cve ?? null, filter.minScore ?? null, after?.score ?? null, after?.id ?? null, limit + 1],
+    `SELECT id, score, score_basis, finding, created_at, updated_at FROM findings WHERE ${where.join(' AND ')} ORDER BY score DESC, id LIMIT $${params.length}`,
+    params,
   );
   const page = rows.slice(0, limit).map(findingFromRow);
   const last = page.at(-1);
