@@ -235,8 +235,12 @@ export {
   FINDINGS_PAGE_MAX,
   FINDINGS_PER_BATCH,
   findingTransitionSchema,
+  parseFindingBatch,
+  parseFindingTransition,
   readFindingQuery,
   writeFindingCursor,
   type FindingPageCursor,
   type FindingQuery,
+  type FindingTransitionBody,
 } from './vm/findings-request.js';
+export { redactFindingEvidence } from './vm/redact-finding-evidence.js';

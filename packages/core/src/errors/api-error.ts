@@ -25,8 +25,8 @@ export function apiError(code: ErrorCode, message: string, details: Record<strin
   return { status: ERROR_STATUS[code], body: { error: { ...details, code, message } } };
 }
 
-/** 400 for a field of a calculator input (`invalid-input`) or of a chat/job request (`invalid-request`). */
-export function fieldApiError(code: 'invalid-input' | 'invalid-request', fieldError: FieldError): ApiError {
+/** 400 for a field of a calculator input (`invalid-input`), of a request body (`invalid-request`) or of a query (`invalid-query`). */
+export function fieldApiError(code: 'invalid-input' | 'invalid-request' | 'invalid-query', fieldError: FieldError): ApiError {
   const { field, reason, allowed } = fieldError;
   const message = fieldError.message ?? describeFieldError(fieldError);
   return apiError(code, message, allowed ? { field, reason, allowed } : { field, reason });

@@ -19,9 +19,13 @@ export const ERROR_STATUS = {
   'model-not-found': 404,
   'job-not-found': 404,
   'item-not-found': 404,
+  /** No finding by this id in the caller's own ledger (another principal's answers the same). */
+  'finding-not-found': 404,
   'not-found': 404,
   'method-not-allowed': 405,
   'idempotency-conflict': 409,
+  /** A remediation move its lifecycle does not allow from the state the finding is in (docs/vm.md). */
+  'transition-not-allowed': 409,
   'body-too-large': 413,
   'json-required': 415,
   'free-quota-exhausted': 429,

@@ -56,6 +56,21 @@ describe('the shared finding schema', () => {
   });
 });
 
+describe('text the ledger stores', () => {
+  it.each([
+    ['evidence', { ...dast, evidence: 'dump \u0000 here' }],
+    ['evidence', { ...dast, evidence: 'half \ud800 a pair' }],
+    ['sourceId', { ...dast, sourceId: '\udc00' }],
+    ['vulnerability.location.path', { ...dast, vulnerability: { cwe: 'CWE-89', location: { path: 'src/\u0000.ts' } } }],
+  ])('refuses U+0000 and lone surrogates in %s (PostgreSQL cannot hold them)', (field, body) => {
+    expect(check(body)).toMatchObject({ field, reason: 'wrong-type' });
+  });
+
+  it('keeps any other text, astral characters included', () => {
+    expect(check({ ...dast, evidence: 'payload \ud83d\ude00 \t tab \n line' })).toBe('ok');
+  });
+});
+
 describe('isCpe23', () => {
   it('takes the formatted string with its thirteen components, escaped colons included', () => {
     expect(isCpe23('cpe:2.3:o:microsoft:windows_10:1607:*:*:*:*:*:x64:*')).toBe(true);

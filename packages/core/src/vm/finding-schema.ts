@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { lazyWithShape } from '../requests/lazy-shape.js';
 import { isPlainObject, strictRecord } from '../requests/object-schema.js';
+import { isStorableText } from '../validation/is-storable-text.js';
 import { isTimestamp } from '../validation/parse-timestamp.js';
 import { readCvssVector } from './cvss-exploitability.js';
 import { REACHABILITY, type Reachability } from './score-finding.js';
@@ -62,7 +63,9 @@ export function isCpe23(text: string): boolean {
   return parts.length === 13 && parts[0] === 'cpe' && parts[1] === '2.3' && ['a', 'h', 'o', '*', '-'].includes(parts[2] as string) && parts.every((part) => part !== '');
 }
 
-const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
+// Every text is stored (inside jsonb): no U+0000, no lone surrogate.
+const storable = v.check(isStorableText, 'wrong-type');
+const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), storable);
 /** Control characters have no place in an id, and the ledger's key joins ids with one. */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const id = (max: number) => v.pipe(text(max), v.regex(NO_CONTROL));
@@ -89,12 +92,12 @@ export const findingReportSchema = v.pipe(
   strictRecord({
     source: v.picklist(FINDING_SOURCES),
     sourceId: id(200),
-    asset: strictRecord({ id: id(200), cpe: v.optional(v.pipe(v.string(), v.check(isCpe23))) }),
+    asset: strictRecord({ id: id(200), cpe: v.optional(v.pipe(v.string(), v.check(isCpe23), storable)) }),
     vulnerability,
     reachability: v.picklist(REACHABILITY),
     cvss: v.optional(v.pipe(v.string(), v.check((vector) => readCvssVector(vector) !== undefined))),
     observedAt: v.pipe(v.string(), v.check((value: string) => isTimestamp(value), 'invalid-timestamp')),
-    evidence: v.optional(v.pipe(v.string(), v.maxLength(EVIDENCE_MAX_CHARS))),
+    evidence: v.optional(v.pipe(v.string(), v.maxLength(EVIDENCE_MAX_CHARS), storable)),
     exposure: v.optional(exposure),
   }),
   // An exposure event is CTEM's: from any other service it is a field that does not belong.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromIssues } from '../validation/field-error-from-issues.js';
-import { findingBatchSchema, findingTransitionSchema, readFindingQuery, writeFindingCursor } from './findings-request.js';
+import { findingBatchSchema, findingTransitionSchema, parseFindingBatch, parseFindingTransition, readFindingQuery, writeFindingCursor } from './findings-request.js';
 
 const finding = { source: 'sast', sourceId: 's-1', asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } }, reachability: 'likely', observedAt: '2026-11-20T08:00:00Z' };
 const check = (schema: v.GenericSchema, body: unknown) => {
@@ -27,6 +27,18 @@ describe('the findings batch', () => {
   });
 });
 
+describe('parseFindingBatch and parseFindingTransition', () => {
+  it('answer the findings and the move, or the first bad field; a body that is no object is `body`', () => {
+    expect(parseFindingBatch({ findings: [finding] })).toEqual({ ok: true, value: [finding] });
+    expect(parseFindingBatch({ findings: [finding], extra: 1 })).toMatchObject({ ok: false, error: { field: 'extra', reason: 'unknown-field' } });
+    expect(parseFindingBatch(null)).toEqual({ ok: false, error: { field: 'body', reason: 'required' } });
+    expect(parseFindingBatch([finding])).toEqual({ ok: false, error: { field: 'body', reason: 'wrong-type' } });
+    expect(parseFindingTransition({ to: 'verified', reason: 'patched in 2.4.51' })).toEqual({ ok: true, value: { to: 'verified', reason: 'patched in 2.4.51' } });
+    expect(parseFindingTransition('verified')).toEqual({ ok: false, error: { field: 'body', reason: 'wrong-type' } });
+    expect(parseFindingTransition({ to: 'verified', reason: '' })).toMatchObject({ ok: false, error: { field: 'reason' } });
+  });
+});
+
 describe('readFindingQuery', () => {
   it('reads every filter, with 50 findings a page by default', () => {
     expect(readFindingQuery({})).toEqual({ ok: true, value: { limit: 50 } });
@@ -46,6 +58,7 @@ describe('readFindingQuery', () => {
     [{ cursor: 'abc' }, 'cursor', 'wrong-type'],
     [{ sort: 'asc' }, 'sort', 'unknown-field'],
     [{ asset: '' }, 'asset', 'required'],
+    [{ asset: 'web\u00001' }, 'asset', 'wrong-type'],
   ])('refuses %j naming the field', (query, field, reason) => {
     expect(readFindingQuery(query)).toMatchObject({ ok: false, error: { field, reason } });
   });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { strictRecord } from '../requests/object-schema.js';
+import { isPlainObject, strictRecord } from '../requests/object-schema.js';
 import type { FieldError } from '../errors/api-error.js';
 import { err, ok, type Result } from '../errors/result.js';
+import { fieldErrorFromIssues } from '../validation/field-error-from-issues.js';
+import { isStorableText } from '../validation/is-storable-text.js';
 import { CVE_ID, findingReportSchema, type FindingReport } from './finding-schema.js';
 import { REMEDIATION_STATES, type RemediationState } from './remediation-lifecycle.js';
 
@@ -16,8 +18,33 @@ export const findingBatchSchema = strictRecord({
 /** The body of `POST /v1/security/findings/{id}/transition`: the state to move to and why. */
 export const findingTransitionSchema = strictRecord({
   to: v.picklist(REMEDIATION_STATES),
-  reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.check(isStorableText, 'wrong-type')),
 }) as v.GenericSchema<unknown, { to: RemediationState; reason: string }>;
+
+/** A move asked of a finding through the API; who and when are the adapter's to add. */
+export interface FindingTransitionBody {
+  to: RemediationState;
+  reason: string;
+}
+
+/** Reads a `POST /v1/security/findings` body, or names its first bad field in document order. */
+export function parseFindingBatch(body: unknown): Result<FindingReport[], FieldError> {
+  const read = parseBody(findingBatchSchema, body);
+  return read.ok ? ok(read.value.findings) : read;
+}
+
+/** Reads a `POST /v1/security/findings/{id}/transition` body, or names its first bad field. */
+export function parseFindingTransition(body: unknown): Result<FindingTransitionBody, FieldError> {
+  return parseBody(findingTransitionSchema, body);
+}
+
+function parseBody<T>(schema: v.GenericSchema<unknown, T>, body: unknown): Result<T, FieldError> {
+  // A body that is not a JSON object has no field to name.
+  if (body === undefined || body === null) return err({ field: 'body', reason: 'required' });
+  if (!isPlainObject(body)) return err({ field: 'body', reason: 'wrong-type' });
+  const parsed = v.safeParse(schema, body, { abortEarly: true });
+  return parsed.success ? ok(parsed.output) : err(fieldErrorFromIssues(parsed.issues));
+}
 
 /** Where a page of findings starts: the previous page's last score and id. */
 export interface FindingPageCursor {
@@ -69,6 +96,8 @@ export function readFindingQuery(query: Readonly<Record<string, string | undefin
   }
   if (asset !== undefined) {
     if (asset === '' || asset.length > 200) return err({ field: 'asset', reason: asset === '' ? 'required' : 'too-long' });
+    // No asset id holds a control character (the schema refuses them), so none can match.
+    if (/[\u0000-\u001f\u007f]/.test(asset) || !isStorableText(asset)) return err({ field: 'asset', reason: 'wrong-type' });
     out.assetId = asset;
   }
   if (cve !== undefined) {

@@ -10,6 +10,7 @@ export interface AgentFileInput {
 
 /** An absolute URL on the service, optionally with an example query. */
 export function absoluteUrl(base: string, path: string, query?: string): string {
-  const url = new URL(path, base).toString();
+  // A path parameter stays a readable template (`{id}`), not `%7Bid%7D`.
+  const url = new URL(path, base).toString().replace(/%7B([A-Za-z]\w*)%7D/g, '{$1}');
   return query ? `${url}?${query}` : url;
 }

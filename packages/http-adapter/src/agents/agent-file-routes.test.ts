@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, startTestService, type TestService } from '../mcp/mcp-test-service.test-support.js';
+import { pathParameterNames } from '../http/path-template.js';
 import { API_ROUTES, type ApiRoute } from './api-routes.js';
 import { parseLlmsTxt } from './llms-text.test-support.js';
 
@@ -74,7 +75,7 @@ describe('agent files', () => {
       expect(named.length, file.path).toBeGreaterThan(0);
       for (const { url, method } of named) {
         expect(url.startsWith(service.url), url).toBe(true);
-        const { pathname } = new URL(url);
+        const pathname = decodeURIComponent(new URL(url).pathname);
         if (pathname === '/') continue; // the base URL itself
         const routes = API_ROUTES.filter((route) => route.path === pathname);
         expect(routes.length, `${file.path} names ${url}, which no route serves`).toBeGreaterThan(0);
@@ -97,6 +98,7 @@ describe('agent files', () => {
 });
 
 async function expectGet200(route: ApiRoute, url: string) {
+  if (pathParameterNames(route.path).length > 0) return expectTemplateServed(route);
   const target = new URL(url);
   // An endpoint named without its required query is followed with the documented example query.
   if (route.path === '/v1/research/job') target.search = `jobId=${jobId}`;
@@ -105,6 +107,18 @@ async function expectGet200(route: ApiRoute, url: string) {
   const response = await fetch(target, { headers });
   await response.arrayBuffer();
   expect(response.status, `GET ${target}`).toBe(200);
+}
+
+/**
+ * A path with a parameter (`/v1/security/findings/{id}`) names no one resource: filled with an id
+ * nobody has, the route itself must answer (its own 404), not the router's `not-found`.
+ */
+async function expectTemplateServed(route: ApiRoute) {
+  const path = route.path.replace(/\{[A-Za-z]\w*\}/g, 'fnd_00000000-0000-4000-8000-000000000000');
+  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { error?: { code: string } };
+  expect(body.error?.code, `GET ${path}`).not.toBe('not-found');
+  expect(response.status, `GET ${path}`).toBeLessThan(500);
 }
 
 async function expectPostRoute(path: string) {

@@ -5,6 +5,7 @@ export type RouteSection = 'Inference' | 'Account' | 'Knowledge' | 'Security ser
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
+  /** A parameter in braces, as OpenAPI writes it: `/v1/security/findings/{id}`. */
   path: string;
   auth: RouteAuth;
   section: RouteSection;
@@ -103,6 +104,41 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/v1/security/respond', auth: 'none', section: 'Security services', summary: 'IR calculator on your input', request: 'JSON body {incident}' },
   { method: 'GET', path: '/v1/security/recover', auth: 'none', section: 'Security services', summary: 'DR (RECOVER): a worked example computed live' },
   { method: 'POST', path: '/v1/security/recover', auth: 'none', section: 'Security services', summary: 'DR calculator on your input', request: 'JSON body {asOf, assets}' },
+  {
+    method: 'POST',
+    path: '/v1/security/findings',
+    auth: 'bearer',
+    acceptsSession: true,
+    section: 'Security services',
+    summary: 'VM: reports 1 to 1,000 findings in the shared schema; answers how many were created, merged and unchanged, and each report\'s finding id',
+    request: 'JSON body {findings: [{source, sourceId, asset: {id, cpe?}, vulnerability: {cve} | {cwe, location}, reachability, cvss?, observedAt, evidence?, exposure?}]}',
+  },
+  {
+    method: 'GET',
+    path: '/v1/security/findings',
+    auth: 'bearer',
+    acceptsSession: true,
+    section: 'Security services',
+    summary: "VM: the principal's findings, highest score first, one page at a time ({object: 'list', data, next})",
+    request: 'query status?, asset?, cve?, minScore? (0 to 100), limit? (1 to 200, 50), cursor? (the previous page\'s next)',
+  },
+  {
+    method: 'GET',
+    path: '/v1/security/findings/{id}',
+    auth: 'bearer',
+    acceptsSession: true,
+    section: 'Security services',
+    summary: 'VM: one finding with its evidence (redacted), its sources and its remediation history',
+  },
+  {
+    method: 'POST',
+    path: '/v1/security/findings/{id}/transition',
+    auth: 'bearer',
+    acceptsSession: true,
+    section: 'Security services',
+    summary: 'VM: moves a finding along detected, in-progress, verified, closed (and reopened); 409 transition-not-allowed otherwise',
+    request: 'JSON body {to, reason} (reason 1 to 500 characters)',
+  },
   { method: 'GET', path: '/v1/secure', auth: 'none', section: 'Security services', summary: 'guardrail rule set and version, firewall mode, compliance frameworks and AUP version' },
   // Agent surfaces.
   {

@@ -22,6 +22,7 @@ import { consoleRoutes } from '../console/console-routes.js';
 import { chatCompletionRoutes } from '../routes/completions/chat-completions.js';
 import { researchJobRoutes } from '../routes/completions/research-jobs.js';
 import { knowledgeRoutes } from '../routes/knowledge/knowledge-routes.js';
+import { findingsRoutes } from '../routes/vm/findings-routes.js';
 import { calculatorRoutes } from '../routes/public/calculator-routes.js';
 import { metricsRoutes } from '../routes/public/metrics-route.js';
 import { secureRoutes } from '../routes/public/secure.js';
@@ -92,6 +93,9 @@ export function createApp(options: CreateAppDeps): Hono {
   // Completions and jobs.
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', researchJobRoutes(deps));
+
+  // The vulnerability-management ledger: each principal's own findings.
+  app.route('/', findingsRoutes(deps));
 
   // The console: browser sign-in, sign-out and the account pages.
   app.route('/', consoleRoutes(deps));

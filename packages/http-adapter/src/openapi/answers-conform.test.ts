@@ -8,6 +8,7 @@ import { signWebhook } from '../billing/webhook-signature.js';
 import { createApp } from '../app/create-app.js';
 import { completionDeps, newPrincipal } from '../completion/completion-deps.test-support.js';
 import { useTestStore } from '../auth/test-deps.test-support.js';
+import { matchesPathTemplate } from '../http/path-template.js';
 import { chatCompletionChunkSchema } from '../routes/completions/completion-answer-schemas.js';
 import { errorBodyOf } from './error-schemas.js';
 import { OPERATIONS } from './operation-declarations.js';
@@ -35,7 +36,7 @@ async function service(): Promise<{ app: Hono; token: string; paidToken: string 
 
 async function conforms(app: Hono, method: 'GET' | 'POST', path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   const url = new URL(path, 'http://localhost');
-  const declaration = OPERATIONS.find((op) => op.method === method && op.path === url.pathname);
+  const declaration = OPERATIONS.find((op) => op.method === method && matchesPathTemplate(op.path, url.pathname));
   if (!declaration) throw new Error(`no declaration for ${method} ${url.pathname}`);
   const res = await app.request(path, { method, ...init });
   const type = (res.headers.get('content-type') ?? '').split(';')[0] ?? '';
@@ -48,7 +49,7 @@ async function conforms(app: Hono, method: 'GET' | 'POST', path: string, init: R
     expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), `${method} ${path}`).toBeUndefined();
   } else {
     const code = (body as { error: { code: ErrorCode } }).error.code;
-    const route = apiRoute(method, url.pathname);
+    const route = apiRoute(method, declaration.path);
     const declared = [...conventionalErrors(route, declaration.requestBody !== undefined && declaration.requestBody.readAs === undefined), ...declaration.errors];
     expect(declared, `${method} ${path} answered ${code}`).toContain(code);
     expect(ERROR_STATUS[code]).toBe(res.status);
@@ -135,6 +136,23 @@ describe('what the routes answer fits what the document declares', () => {
     expect((await conforms(app, 'POST', '/v1/research/jobs', json({ ...ask, task: 'remediation' }, { ...headers, 'idempotency-key': jobId }))).status).toBe(409);
     expect((await conforms(app, 'GET', '/v1/research/job?jobId=nope', { headers })).status).toBe(400);
     expect((await conforms(app, 'GET', '/v1/research/job?jobId=9b241101-e2bb-4255-8caf-4136c566a962', { headers })).status).toBe(404);
+  });
+
+  it('the VM ledger: a batch, the list, one finding and its moves, with their refusals', async () => {
+    const { app, token } = await service();
+    const headers = { authorization: `Bearer ${token}` };
+    const finding = { source: 'ctem', sourceId: 'exp-1', asset: { id: 'edge-1' }, vulnerability: { cve: 'CVE-2024-3094' }, reachability: 'likely', observedAt: '2026-11-20T08:00:00Z', exposure: { surface: 'endpoint', target: 'https://edge-1.example/', techniques: ['T1190'] } };
+    const posted = await conforms(app, 'POST', '/v1/security/findings', json({ findings: [finding] }, headers));
+    expect(posted.status).toBe(200);
+    const id = (posted.body as { results: { findingId: string }[] }).results[0]!.findingId;
+    expect((await conforms(app, 'POST', '/v1/security/findings', json({ findings: [] }, headers))).status).toBe(400);
+    expect((await conforms(app, 'GET', '/v1/security/findings?status=detected&limit=10', { headers })).status).toBe(200);
+    expect((await conforms(app, 'GET', '/v1/security/findings?limit=0', { headers })).status).toBe(400);
+    expect((await conforms(app, 'GET', `/v1/security/findings/${id}`, { headers })).status).toBe(200);
+    expect((await conforms(app, 'GET', '/v1/security/findings/fnd_nobody', { headers })).status).toBe(404);
+    expect((await conforms(app, 'POST', `/v1/security/findings/${id}/transition`, json({ to: 'in-progress', reason: 'patching' }, headers))).status).toBe(200);
+    expect((await conforms(app, 'POST', `/v1/security/findings/${id}/transition`, json({ to: 'closed', reason: 'skip' }, headers))).status).toBe(409);
+    expect((await conforms(app, 'GET', '/v1/security/findings')).status).toBe(401);
   });
 
   it('the signed callbacks', async () => {

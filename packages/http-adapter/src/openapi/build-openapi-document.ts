@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from '@secgate/core';
 import { ROUTE_SECTIONS, apiRoute, type RouteSection } from '../agents/api-routes.js';
 import { SERVER_DESCRIPTION, SERVER_INFO } from '../mcp/server-info.js';
+import { pathParameterNames } from '../http/path-template.js';
 import { headersFor, RESPONSE_HEADERS } from './document-headers.js';
 import { errorComponentName, errorComponents } from './error-schemas.js';
 import type { AnySchema, OperationDeclaration } from './operation.js';
@@ -69,6 +70,7 @@ export function buildOpenApiDocument(): Json {
 function operationObject(declaration: OperationDeclaration, names: SchemaNames): Json {
   const route = apiRoute(declaration.method, declaration.path);
   const body = declaration.requestBody;
+  checkPathParameters(declaration);
   const operation: Json = {
     operationId: declaration.operationId,
     summary: route.summary,
@@ -115,6 +117,16 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
   }
   operation['responses'] = responses;
   return operation;
+}
+
+/** Each `{name}` of the path is declared as a required path parameter, and nothing else is. */
+function checkPathParameters(declaration: OperationDeclaration): void {
+  const inPath = pathParameterNames(declaration.path);
+  const declared = (declaration.parameters ?? []).filter((p) => p.in === 'path');
+  const names = declared.map((p) => p.name);
+  if (inPath.join() !== names.join() || declared.some((p) => !p.required)) {
+    throw new Error(`${declaration.method} ${declaration.path} declares path parameters [${names}] for [${inPath}]`);
+  }
 }
 
 /**

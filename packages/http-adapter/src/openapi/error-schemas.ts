@@ -1,4 +1,4 @@
-import { ERROR_STATUS, FIELD_REASONS, KNOWN_TASKS, RESEARCH_REASONS, TEAM_REQUIREMENTS, type ErrorCode } from '@secgate/core';
+import { ERROR_STATUS, FIELD_REASONS, KNOWN_TASKS, REMEDIATION_STATES, RESEARCH_REASONS, TEAM_REQUIREMENTS, type ErrorCode } from '@secgate/core';
 import * as v from 'valibot';
 import type { AnySchema } from './operation.js';
 
@@ -23,7 +23,11 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'invalid-request': fieldDetails,
   'limit-exceeded': { limit: v.picklist(['input-characters', 'output-tokens', 'tools', 'turns']), max: count, actual: count },
   'invalid-job-id': {},
-  'invalid-query': { field: v.picklist(['q', 'id', 'limit']), reason: fieldReason },
+  'invalid-query': {
+    field: v.pipe(v.string(), v.description('The query parameter: `q`, `id` or `limit` of knowledge; `status`, `asset`, `cve`, `minScore`, `limit`, `cursor` or an unknown one of findings.')),
+    reason: fieldReason,
+    allowed,
+  },
   'invalid-signature': {
     reason: v.picklist(['missing', 'malformed', 'mismatch', 'stale']),
     field: v.optional(v.pipe(v.string(), v.description('`data.state` when the eKYC state, not the header, was refused.'))),
@@ -42,9 +46,15 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'model-not-found': {},
   'job-not-found': {},
   'item-not-found': {},
+  'finding-not-found': {},
   'not-found': {},
   'method-not-allowed': { allowed: v.pipe(v.array(v.string()), v.description('The methods the path serves, as in the `Allow` header.')) },
   'idempotency-conflict': { jobId },
+  'transition-not-allowed': {
+    status: v.pipe(v.picklist(REMEDIATION_STATES), v.description('The state the finding is in.')),
+    to: v.picklist(REMEDIATION_STATES),
+    allowed: v.pipe(v.array(v.picklist(REMEDIATION_STATES)), v.description('The moves its state allows.')),
+  },
   'body-too-large': { max: v.pipe(count, v.description('bodyLimitBytes, in bytes.')) },
   'json-required': {},
   'free-quota-exhausted': { resetsAt: v.pipe(v.string(), v.isoTimestamp(), v.description('The next UTC midnight.')) },

@@ -11,6 +11,7 @@ import { COMPLETION_SCHEMAS } from '../routes/completions/completion-answer-sche
 import { RESEARCH_JOB_OPERATIONS } from '../routes/completions/research-jobs.openapi.js';
 import { KNOWLEDGE_OPERATIONS } from '../routes/knowledge/knowledge.openapi.js';
 import { PUBLIC_OPERATIONS } from '../routes/public/public.openapi.js';
+import { FINDINGS_OPERATIONS } from '../routes/vm/findings.openapi.js';
 import type { AnySchema, OperationDeclaration } from './operation.js';
 import { OPENAPI_PATH } from './openapi-path.js';
 
@@ -38,6 +39,7 @@ export const OPERATIONS: readonly OperationDeclaration[] = [
   ...ACCOUNT_OPERATIONS,
   ...KNOWLEDGE_OPERATIONS,
   ...PUBLIC_OPERATIONS,
+  ...FINDINGS_OPERATIONS,
   ...MCP_OPERATIONS,
   ...AGENT_FILE_OPERATIONS,
   ...CONSOLE_OPERATIONS,

@@ -5,10 +5,10 @@ import type { ApiRoute } from '../agents/api-routes.js';
 /** Any valibot schema a declaration names (request bodies, parameters, answers). */
 export type AnySchema = v.GenericSchema;
 
-/** A query or header parameter the route reads. */
+/** A path, query or header parameter the route reads; every `{name}` of the path is declared `in: 'path'`. */
 export interface ParameterDeclaration {
   name: string;
-  in: 'query' | 'header';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description: string;
   schema: AnySchema;
