@@ -8,7 +8,7 @@ export interface ServiceIntegration {
   emits: ':finding' | null;
   /** The role its findings (or the service itself) play downstream, where the catalog names one. */
   role: string | null;
-  /** The callable endpoint, for the calculators; null for describe-only services. */
+  /** The callable endpoint: the calculators' and the VM ledger's; null for describe-only services. */
   endpoint: { methods: string[]; path: string } | null;
 }
 
@@ -105,7 +105,11 @@ export const SECURITY_SERVICES: readonly SecurityService[] = [
     inputs: ['findings-from-ctem', 'findings-from-dast', 'findings-from-sast', 'findings-from-spear-phishing', 'cve-cpe-feeds'],
     outputs: ['vulnerability-ledger', 'remediation-status', 'exposure-reports'],
     attack: [],
-    integration: describeOnly({ consumes: ['ctem', 'dast', 'sast', 'spect'], role: 'aggregation-ledger' }),
+    integration: describeOnly({
+      consumes: ['ctem', 'dast', 'sast', 'spect'],
+      role: 'aggregation-ledger',
+      endpoint: { methods: ['GET', 'POST'], path: '/v1/security/findings' },
+    }),
   },
   {
     id: 'grc',

@@ -124,7 +124,7 @@ async function expectTemplateServed(route: ApiRoute) {
 async function expectPostRoute(path: string) {
   if (path === '/mcp') {
     const client = await connectClient(service.url);
-    expect((await client.listTools()).tools.length).toBe(6);
+    expect((await client.listTools()).tools.length).toBe(7);
     await client.close();
     return;
   }

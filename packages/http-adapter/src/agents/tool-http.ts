@@ -10,6 +10,8 @@ export interface ToolHttp {
   /** Where the arguments go. */
   arguments: 'query' | 'body' | 'none';
   headers?: Record<string, string>;
+  /** The tool's one-item read: which argument goes into which URL's `{name}`. */
+  item?: { argument: string; url: string };
 }
 
 export function toolHttp(tool: ToolDefinition, base: string): ToolHttp {
@@ -26,5 +28,6 @@ export function toolHttp(tool: ToolDefinition, base: string): ToolHttp {
     auth: route.auth,
     arguments: route.arguments,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(route.item ? { item: { argument: route.item.argument, url: absoluteUrl(base, route.item.path) } } : {}),
   };
 }

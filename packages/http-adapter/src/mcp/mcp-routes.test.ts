@@ -60,7 +60,7 @@ describe('initialize and tools/list', () => {
     expect(oldHeader.body.error.message).toContain('Unsupported protocol version');
   });
 
-  it('lists the six tools with their input schemas', async () => {
+  it('lists the seven tools with their input schemas', async () => {
     const client = await connectClient(service.url);
     const { tools } = await client.listTools();
     await client.close();
@@ -71,6 +71,7 @@ describe('initialize and tools/list', () => {
       'svc_research_status',
       'svc_chat_completion',
       'svc_research_run',
+      'svc_vm_findings',
     ]);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(byName.svc_knowledge_search?.inputSchema).toMatchObject({ type: 'object', required: ['q'], properties: { q: { type: 'string', maxLength: 200 }, limit: { type: 'integer' } } });
@@ -82,6 +83,7 @@ describe('initialize and tools/list', () => {
     );
     expect(byName.svc_chat_completion?.inputSchema.required).toEqual(['model', 'messages']);
     expect(Object.keys(byName.svc_research_run?.inputSchema.properties ?? {}).sort()).toEqual(['jobId', 'max_tokens', 'messages', 'model', 'scopeId', 'task']);
+    expect(Object.keys(byName.svc_vm_findings?.inputSchema.properties ?? {}).sort()).toEqual(['asset', 'cursor', 'cve', 'id', 'limit', 'minScore', 'status']);
     for (const tool of tools) expect(tool.description).toMatch(/\S/);
   });
 });
@@ -195,6 +197,35 @@ describe('protected tools with a token', () => {
     expect(conflict.isError).toBe(true);
     expect(structured(conflict).error).toMatchObject({ code: 'idempotency-conflict', jobId: created.jobId });
     await client.close();
+  });
+
+  it('svc_vm_findings lists the ledger and reads one finding, exactly as the routes answer', async () => {
+    const findings = [
+      { source: 'dast', sourceId: 'mcp-d-1', asset: { id: 'mcp-web' }, vulnerability: { cve: 'CVE-2021-41773' }, reachability: 'confirmed', observedAt: '2026-11-20T08:00:00Z' },
+      { source: 'sast', sourceId: 'mcp-s-1', asset: { id: 'mcp-repo' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } }, reachability: 'unknown', observedAt: '2026-11-20T08:00:00Z' },
+    ];
+    const posted = await fetch(new URL('/v1/security/findings', service.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ findings }),
+    });
+    expect(posted.status).toBe(200);
+    const client = await connectClient(service.url, token);
+    const list = await client.callTool({ name: 'svc_vm_findings', arguments: { asset: 'mcp-web' } });
+    expect(list.isError).toBeUndefined();
+    expect(structured(list)).toEqual((await getJson('/v1/security/findings?asset=mcp-web')).body);
+    const id = structured(list).data[0].id;
+    const one = await client.callTool({ name: 'svc_vm_findings', arguments: { id } });
+    expect(structured(one)).toEqual((await getJson(`/v1/security/findings/${id}`)).body);
+    expect(structured(one)).toMatchObject({ id, assetId: 'mcp-web', history: [] });
+    const mixed = await client.callTool({ name: 'svc_vm_findings', arguments: { id, status: 'closed' } });
+    expect(mixed).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid-query', field: 'status', reason: 'unknown-field' } } });
+    const badId = await client.callTool({ name: 'svc_vm_findings', arguments: { id: '../../models' } });
+    expect(badId).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid-query', field: 'id' } } });
+    await client.close();
+    // Without the connection's token the tool is the route's 401, as for every bearer tool.
+    const anonymous = await postMcp(service.url, toolsCall('svc_vm_findings', {}));
+    expect(anonymous.status).toBe(401);
   });
 
   it('a route error is a tool result with isError and the route error body', async () => {

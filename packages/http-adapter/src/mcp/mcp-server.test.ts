@@ -18,10 +18,10 @@ async function connected(dispatch: Dispatch) {
 }
 
 describe('createRequestServer', () => {
-  it('offers only tools, and lists the six', async () => {
+  it('offers only tools, and lists the seven', async () => {
     const { client } = await connected(async () => new Response('{}'));
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
-    expect((await client.listTools()).tools).toHaveLength(6);
+    expect((await client.listTools()).tools).toHaveLength(7);
     expect(await client.ping()).toEqual({});
     await client.close();
   });

@@ -6,7 +6,7 @@ import { toolNamed } from './tool-table.js';
 describe('toolDescriptor', () => {
   it('lists every tool with title, a description that says its auth and answer, and its schema', () => {
     const tools = toolDescriptors(DEFAULT_MODELS);
-    expect(tools).toHaveLength(6);
+    expect(tools).toHaveLength(7);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.annotations?.destructiveHint).toBe(false);

@@ -1,12 +1,15 @@
 import {
   DEFAULT_SCOPE_ID,
   DEFAULT_TASK,
+  FINDINGS_PAGE_DEFAULT,
+  FINDINGS_PAGE_MAX,
   KNOWLEDGE_LIMIT_DEFAULT,
   KNOWLEDGE_LIMIT_MAX,
   KNOWLEDGE_QUERY_MAX_LENGTH,
   KNOWN_TASKS,
   MESSAGE_ROLES,
   MODEL_LIMITS,
+  REMEDIATION_STATES,
   TOOL_CHOICE_MODES,
 } from '@secgate/core';
 import * as v from 'valibot';
@@ -139,10 +142,25 @@ export const researchRunInput = v.strictObject({
   ),
 });
 
+const wholeNumber = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)));
+
+export const vmFindingsInput = v.strictObject({
+  id: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/), v.description('A finding id (fnd_...): reads that one finding with its evidence and remediation history. Give no filter with it.')),
+  ),
+  status: v.optional(v.pipe(v.picklist(REMEDIATION_STATES), v.description('Only findings in this remediation state.'))),
+  asset: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description("Only this asset's findings (the asset id the reports gave)."))),
+  cve: v.optional(v.pipe(v.string(), v.regex(/^CVE-\d{4}-\d{4,7}$/), v.description('Only findings on this CVE, e.g. CVE-2021-41773.'))),
+  minScore: wholeNumber(0, 100, 'Only findings scored at least this (0 to 100).'),
+  limit: wholeNumber(1, FINDINGS_PAGE_MAX, `Findings per page, 1 to ${FINDINGS_PAGE_MAX}; ${FINDINGS_PAGE_DEFAULT} when absent.`),
+  cursor: v.optional(v.pipe(v.string(), v.description("The previous page's `next`, for the following page."))),
+});
+
 /** Any of the tool argument schemas. */
 export type ToolInputSchema =
   | typeof knowledgeSearchInput
   | typeof knowledgeContextInput
   | typeof noInput
   | typeof chatCompletionInput
-  | typeof researchRunInput;
+  | typeof researchRunInput
+  | typeof vmFindingsInput;

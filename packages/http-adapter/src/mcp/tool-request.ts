@@ -19,12 +19,12 @@ export interface ToolCallContext {
  */
 export function toolRequest(tool: ToolDefinition, args: Record<string, unknown>, context: ToolCallContext, ids: Pick<Ids, 'uuid'>): Request {
   const { route } = tool;
-  const url = new URL(route.path, context.origin);
+  const fields = { ...args };
+  const url = new URL(itemPathOf(route, fields) ?? route.path, context.origin);
   const headers = new Headers({ accept: 'application/json' });
   if (context.requestId) headers.set('x-request-id', context.requestId);
   if (route.auth === 'bearer' && context.authorization) headers.set('authorization', context.authorization);
 
-  const fields = { ...args };
   if (route.idempotencyKeyArgument) {
     const key = fields[route.idempotencyKeyArgument];
     delete fields[route.idempotencyKeyArgument];
@@ -42,4 +42,14 @@ export function toolRequest(tool: ToolDefinition, args: Record<string, unknown>,
   // and an identical call makes an identical body: that is what re-attaches it to its job.
   const body = route.arguments === 'body' ? JSON.stringify(fields) : '{}';
   return new Request(url, { method: route.method, headers, body });
+}
+
+/** The item's path when the call names one (its argument taken out of `fields`), else undefined. */
+function itemPathOf(route: ToolDefinition['route'], fields: Record<string, unknown>): string | undefined {
+  if (!route.item) return undefined;
+  const { argument, path } = route.item;
+  const value = fields[argument];
+  if (value === undefined || value === null) return undefined;
+  delete fields[argument];
+  return path.replace(`{${argument}}`, encodeURIComponent(String(value)));
 }

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../agents/api-routes.js';
 import { TOOLS, toolNamed } from './tool-table.js';
 
 describe('the tool table', () => {
-  it('holds the six documented tools with their auth', () => {
+  it('holds the seven documented tools with their auth', () => {
     expect(TOOLS.map((t) => [t.name, t.auth])).toEqual([
       ['svc_knowledge_search', 'none'],
       ['svc_knowledge_context', 'none'],
@@ -11,6 +11,7 @@ describe('the tool table', () => {
       ['svc_research_status', 'bearer'],
       ['svc_chat_completion', 'bearer'],
       ['svc_research_run', 'bearer'],
+      ['svc_vm_findings', 'bearer'],
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('the tool table', () => {
       expect(route, tool.name).toBeDefined();
       expect(route?.auth).toBe(tool.route.auth);
       expect(tool.title && tool.description && tool.output).toBeTruthy();
+      if (tool.route.item) expect(API_ROUTES.find((r) => r.method === tool.route.method && r.path === tool.route.item?.path)?.auth, tool.name).toBe(tool.route.auth);
     }
   });
 

@@ -4,6 +4,7 @@ import {
   knowledgeSearchInput,
   noInput,
   researchRunInput,
+  vmFindingsInput,
   type ToolInputSchema,
 } from './tool-input-schemas.js';
 
@@ -23,6 +24,11 @@ export interface ToolRoute {
    * (from the Ids port) when the caller gives none.
    */
   idempotencyKeyArgument?: string;
+  /**
+   * The argument that reads one item instead of the list: when given, the call goes to `path`
+   * with the argument's value in place of its `{name}`, and the other arguments are its query.
+   */
+  item?: { argument: string; path: string };
 }
 
 export interface ToolDefinition {
@@ -132,6 +138,29 @@ export const TOOLS: readonly ToolDefinition[] = [
     output:
       '{jobId, object:"research.job", status, model, task, scopeId, createdAt, startedAt, finishedAt, billing, receiptId, content, toolCalls, usage?, chargedMicroUSD?, error?}',
     route: { method: 'POST', path: '/v1/research/jobs', auth: 'bearer', arguments: 'body', idempotencyKeyArgument: 'jobId' },
+    answeredBy: 'route',
+  },
+  {
+    name: 'svc_vm_findings',
+    title: "List or read this principal's vulnerability findings",
+    description:
+      "The vulnerability-management ledger of the token's principal: findings from CTEM, SAST, DAST, SPECT and feeds, one per asset x " +
+      'vulnerability, scored 0 to 100 by reachability x exploitability (CISA KEV, else FIRST EPSS, else CVSS). Without `id`: a page of ' +
+      'findings, highest score first, narrowed by status, asset, cve or minScore; pass `next` back as `cursor` for the following page. ' +
+      'With `id`: that finding with its redacted evidence, every source that reported it and its remediation history. Read-only.',
+    auth: 'bearer',
+    input: vmFindingsInput,
+    argumentErrorCode: 'invalid-query',
+    output:
+      '{object:"list", data:[{id, assetId, cpe, vulnerability:{cve}|{cwe, location}, status, score, scoreBasis, reachability, cvss, exposure, firstObservedAt, lastObservedAt, sources}], next} ' +
+      'or, with id, one finding with evidence and history:[{from, to, by, at, reason}]',
+    route: {
+      method: 'GET',
+      path: '/v1/security/findings',
+      auth: 'bearer',
+      arguments: 'query',
+      item: { argument: 'id', path: '/v1/security/findings/{id}' },
+    },
     answeredBy: 'route',
   },
 ];

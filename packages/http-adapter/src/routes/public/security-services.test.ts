@@ -1,5 +1,6 @@
 import { recoverSchema, workedExample } from '@secgate/calculators';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../agents/api-routes.js';
 import { publicTestApp } from './public-test-app.test-support.js';
 import { SECURITY_SERVICES } from '@secgate/core';
 
@@ -81,6 +82,16 @@ describe('GET /v1/security/services', () => {
     }
     expect(body.find((s) => s.id === 'dr')!.inputs).toEqual(Object.keys(recoverSchema.entries));
     expect(body.find((s) => s.id === 'ir')!.inputs).toEqual(['incident']);
+  });
+
+  it("names each callable endpoint as a route the service answers, VM's ledger included", async () => {
+    const { body } = await getServices();
+    expect(body.find((s) => s.id === 'vm')!.integration.endpoint).toEqual({ methods: ['GET', 'POST'], path: '/v1/security/findings' });
+    for (const service of body.filter((s) => s.integration.endpoint)) {
+      for (const method of service.integration.endpoint.methods) {
+        expect(API_ROUTES.some((route) => route.method === method && route.path === service.integration.endpoint.path), `${service.id}: ${method}`).toBe(true);
+      }
+    }
   });
 
   it('serves exactly the catalog data module', async () => {
