@@ -338,6 +338,8 @@ const CHAT_KEYS = ['model', 'messages', 'role', 'content', 'max_tokens', 'max_co
 let service: E2EService;
 let token: string;
 let ekycState: string;
+/** A finding of PRINCIPAL's ledger, for the routes that take one in their path. */
+let findingId: string;
 const calculatorInputs: Record<string, unknown> = {};
 
 const chatBase = () => ({
@@ -391,6 +393,41 @@ const signedPins = (base: Record<string, unknown>, paths: [string, (string | num
   { label: 'deep top level', text: deepObject(10_000), contentType: JSON_CT },
 ];
 
+// Each body names a new asset, so its finding is created and all it carries reaches the store
+// (a report merged into a finding with a later sighting would not store its evidence).
+const findingBase = () => ({
+  findings: [
+    {
+      source: 'ctem',
+      sourceId: `exp-${randomUUID()}`,
+      asset: { id: `web-${randomUUID()}`, cpe: 'cpe:2.3:a:apache:http_server:2.4.49:*:*:*:*:*:*:*' },
+      vulnerability: { cve: 'CVE-2021-41773' },
+      reachability: 'likely',
+      cvss: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+      observedAt: '2026-11-20T09:30:00+01:00',
+      evidence: `${PROMPT_MARKER}: GET /cgi-bin/.%2e/.%2e/etc/passwd`,
+      exposure: { surface: 'endpoint', target: 'https://web-1.example/', techniques: ['T1190'] },
+    },
+    { source: 'sast', sourceId: `s-${randomUUID()}`, asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } }, reachability: 'unknown', observedAt: '2026-11-20T08:00:00Z' },
+  ],
+});
+const FINDING_KEYS = ['findings', 'source', 'sourceId', 'asset', 'id', 'cpe', 'vulnerability', 'cve', 'cwe', 'location', 'path', 'line', 'reachability', 'cvss', 'observedAt', 'evidence', 'exposure', 'surface', 'target', 'techniques'];
+const findingPins = (): BodyCase[] => {
+  const first = ['findings', 0];
+  const at = (label: string, path: (string | number)[], text: string): BodyCase => ({ label, text: withRawAt(findingBase(), path, text), contentType: JSON_CT });
+  return [
+    at('NUL in the evidence', [...first, 'evidence'], JSON.stringify(`${PROMPT_MARKER} \u0000`)),
+    at('a lone surrogate in the evidence', [...first, 'evidence'], JSON.stringify('\ud800 half')),
+    at('a lone surrogate in the exposure target', [...first, 'exposure', 'target'], JSON.stringify('https://x/\udbff')),
+    at('a lone surrogate in the asset id', [...first, 'asset', 'id'], JSON.stringify('\udc00')),
+    at('NUL in the source id', [...first, 'sourceId'], JSON.stringify('a\u0000b')),
+    at('a line beyond a double', [...first, 'vulnerability'], '{"cwe":"CWE-89","location":{"path":"a","line":1e400}}'),
+    at('10,000 levels in the exposure', [...first, 'exposure'], deepObject(10_000)),
+    at('__proto__ in the asset', [...first, 'asset', '__proto__'], '{"id":"x"}'),
+    at('1,001 findings', ['findings'], JSON.stringify(Array.from({ length: 1_001 }, () => findingBase().findings[1]))),
+  ];
+};
+
 const invoiceBase = () => ({ id: `evt_hostile_${randomUUID()}`, type: 'invoice.paid', data: { principalId: PRINCIPAL, lines: [{ sku: 'deposit-10', quantity: 1 }] } });
 const callbackBase = () => ({ id: 'ver_hostile', type: 'verification.completed', data: { state: ekycState, verifiedAt: new Date().toISOString() } });
 
@@ -405,6 +442,8 @@ const POST_ROUTES: PostRoute[] = [
     pinned: completionPins,
   },
   { path: '/v1/research/ekyc/start', auth: 'bearer', base: () => ({ returnTo: 'https://example.test/' }), known: ['returnTo', 'state'] },
+  { path: '/v1/security/findings', auth: 'bearer', base: findingBase, known: FINDING_KEYS, pinned: findingPins },
+  { path: '/v1/security/findings/{id}/transition', auth: 'bearer', base: () => ({ to: 'in-progress', reason: 'patch scheduled' }), known: ['to', 'reason'] },
   {
     path: '/v1/billing/webhook',
     auth: 'webhook',
@@ -522,7 +561,12 @@ async function post(route: PostRoute, body: BodyCase): Promise<JsonAnswer> {
     // fetch refuses header values with control characters or non-Latin-1: send what it can.
     headers[name] = /^[\t\x20-\x7e\x80-\xff]*$/.test(body.headerOverride) ? body.headerOverride : encodeURIComponent(body.headerOverride);
   }
-  return send('POST', route.path, { headers, body: bytes });
+  return send('POST', withFindingId(route.path), { headers, body: bytes });
+}
+
+/** A route's `{id}` filled with the finding the suite made before it started. */
+function withFindingId(path: string): string {
+  return path.replace('{id}', findingId);
 }
 
 /** The server still answers: a public read and a protected one. */
@@ -584,6 +628,8 @@ const GET_ROUTES: GetRoute[] = [
   { path: '/v1/security/respond', bearer: false, keys: ['input'] },
   { path: '/v1/security/recover', bearer: false, keys: ['input'] },
   { path: '/v1/secure', bearer: false, keys: ['version'] },
+  { path: '/v1/security/findings', bearer: true, keys: ['status', 'asset', 'cve', 'minScore', 'limit', 'cursor'] },
+  { path: '/v1/security/findings/{id}', bearer: true, keys: ['status', 'id'] },
   // No bearer: this client is loopback and no metrics.token is configured (metrics-access.e2e.test.ts).
   { path: '/metrics', bearer: false, keys: ['name[]'] },
 ];
@@ -600,7 +646,7 @@ async function fuzzGet(route: GetRoute): Promise<void> {
   const headers: Record<string, string> = route.bearer ? { authorization: `Bearer ${token}` } : {};
   await fc.assert(
     fc.asyncProperty(queryString(route.keys), async (query) => {
-      judge(await send('GET', `${route.path}?${query}`, { headers }), `GET ${route.path}?${query.slice(0, 300)}`);
+      judge(await send('GET', `${withFindingId(route.path)}?${query}`, { headers }), `GET ${route.path}?${query.slice(0, 300)}`);
     }),
     {
       numRuns: GET_RUNS,
@@ -629,6 +675,9 @@ beforeAll(async () => {
   const started = await send('POST', '/v1/research/ekyc/start', { headers: { authorization: `Bearer ${token}` } });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   ekycState = new URL((started.body as { verificationUrl: string }).verificationUrl).searchParams.get('state')!;
+  const reported = await send('POST', '/v1/security/findings', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(findingBase()) });
+  expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+  findingId = (reported.body as { results: { findingId: string }[] }).results[0]!.findingId;
   for (const name of ['govern', 'respond', 'recover']) {
     const example = await send('GET', `/v1/security/${name}`);
     expect(example.status).toBe(200);
@@ -677,6 +726,23 @@ describe('hostile query strings on every GET route', () => {
     const context = await send('GET', '/v1/knowledge/context?id=CWE-79');
     expect(context.status, `the knowledge context is not served: ${JSON.stringify(context.body)}`).toBe(200);
     for (const route of KNOWLEDGE_ROUTES) await fuzzGet(route);
+  }, 60_000);
+});
+
+describe('hostile finding ids in the path', () => {
+  it('GET /v1/security/findings/{id} and its transition: any id is a 4xx in the error shape, never a 500', async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    await fc.assert(
+      // Ids of up to 2,000 characters: a longer request line is refused by Node itself (431) before any route.
+      fc.asyncProperty(hostileString.filter((s) => s.length > 0 && s.length < 2_000), async (id) => {
+        const path = `/v1/security/findings/${percentEncode(id)}`;
+        judge(await send('GET', path, { headers }), `GET ${path.slice(0, 300)}`);
+        const moved = await send('POST', `${path}/transition`, { headers: { ...headers, 'content-type': JSON_CT }, body: '{"to":"in-progress","reason":"x"}' });
+        judge(moved, `POST ${path.slice(0, 300)}/transition`);
+      }),
+      { numRuns: GET_RUNS, seed: SEED, examples: [['%00'], ['..'], ['fnd_'], [findingId ?? 'fnd_x'], ['A'.repeat(1_500)]] },
+    );
+    await expectHealthy('hostile finding ids');
   }, 60_000);
 });
 
