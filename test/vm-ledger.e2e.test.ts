@@ -5,7 +5,7 @@ import { scoreFinding, signInLinkExpiresAt } from '@secgate/core';
 import { hashBrowserSecret, newBrowserSecret } from '@secgate/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epssFeed, kevFeed, nvdEntry, nvdFeed } from '../packages/core/src/vm/feeds/feed-samples.test-support.js';
-import { postgresAvailable, startE2EService, type E2EService } from './support/e2e-service.js';
+import { postgresAvailable, requestJson, startE2EService, type E2EService } from './support/e2e-service.js';
 import { runSecgate } from './support/secgate-process.js';
 import { expectErrorShape, expectNothingLeaked } from './reliability/reliability-helpers.js';
 
@@ -158,6 +158,37 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const crossSite = await service.request('POST', `/v1/security/findings/${web.id}/transition`, { headers: { ...asBrowser, origin: 'https://evil.example' }, body: { to: 'in-progress', reason: 'csrf' } });
     expect(crossSite.body.error.code).toBe('cross-origin-refused');
     expect((await findingOf('web-1')).status).toBe('detected');
+  });
+
+  it.skipIf(driver !== 'postgres')('two server processes posting the same findings at once make one finding each, every source recorded', async () => {
+    const peer = await service.startPeer();
+    // Each process gets the same 200 reports (100 assets, two services each) in its own order.
+    const reports = Array.from({ length: 100 }, (_, i) => [
+      { source: 'dast', sourceId: `race-d-${i}`, asset: { id: `race-${i}` }, vulnerability: { cve: APACHE }, reachability: 'confirmed', observedAt: '2026-11-22T08:00:00Z' },
+      { ...exposure(`race-e-${i}`, '2026-11-22T09:00:00Z'), asset: { id: `race-${i}` } },
+    ]).flat();
+    const token = service.tokens[ANA] as string;
+    const answers = await Promise.all(
+      [service.url, peer.url, service.url, peer.url].map((url, n) =>
+        requestJson(url, 'POST', '/v1/security/findings', { token, body: { findings: n % 2 ? [...reports].reverse() : reports } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    // Across the four posts, each asset's finding was created exactly once, and each report recorded exactly once.
+    expect(answers.reduce((sum, answer) => sum + answer.body.created, 0)).toBe(100);
+    expect(answers.reduce((sum, answer) => sum + answer.body.created + answer.body.merged, 0)).toBe(200);
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page: { body: { data: { assetId: string; sources: unknown[] }[]; next: string | null } } = await ana('GET', `/v1/security/findings?cve=${APACHE}&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const finding of page.body.data.filter((f) => f.assetId.startsWith('race-'))) {
+        expect(seen.has(finding.assetId), finding.assetId).toBe(false);
+        seen.add(finding.assetId);
+        expect(finding.sources, finding.assetId).toHaveLength(2);
+      }
+      cursor = page.body.next;
+    } while (cursor);
+    expect(seen.size).toBe(100);
   });
 
   it('answers hostile bodies and queries 4xx in the error shape and stores the evidence redacted', async () => {
