@@ -21,6 +21,7 @@ import { measureStreaming } from './streaming.js';
 import { measureSlowOrigin, type SlowOriginResult } from './slow-origin.js';
 import { soak } from './soak.js';
 import { measureVmLedger } from './vm-ledger.js';
+import { measureVmLedgerHttp } from './vm-ledger-http.js';
 
 const { values } = parseArgs({
   options: {
@@ -197,18 +198,23 @@ if (only.has('soak')) {
 }
 
 if (only.has('vm')) {
-  // The VM ledger's store (docs/vm.md): ingestion in the API's largest batches, and one page of a
-  // filtered list over the whole ledger.
+  // The VM ledger (docs/vm.md): ingestion in the API's largest batches, and one page of a filtered
+  // list over the whole ledger; in the store itself, and through `secgate serve` over HTTP.
   const findings = quick ? 10_000 : 100_000;
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAvailable()) drivers.push('postgres');
   const vm: Record<string, unknown> = {};
   for (const driver of drivers) {
-    const result = await measureVmLedger(driver, findings, quick ? 20 : 100);
-    vm[driver] = result;
-    section(`VM ledger, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${findings} findings in batches of 1,000`);
-    row('findings ingested per second (new; posted again)', `${result.ingestPerSecond}; ${result.repostPerSecond}`);
-    for (const [name, time] of Object.entries(result.lists)) row(`a page of 50, ${name}: p50 / p99`, `${time.p50} / ${time.p99} ms`);
+    const store = await measureVmLedger(driver, findings, quick ? 20 : 100);
+    const http = await measureVmLedgerHttp(driver, findings, quick ? 20 : 100);
+    vm[driver] = { store, http };
+    section(`VM ledger, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${findings} findings in batches of 1,000 (the store; over HTTP, 4 clients)`);
+    row('findings ingested per second, new', `${store.ingestPerSecond}; ${http.ingestPerSecond}`);
+    row('findings ingested per second, posted again', `${store.repostPerSecond}; ${http.repostPerSecond}`);
+    for (const [name, time] of Object.entries(store.lists)) {
+      const over = http.lists[name];
+      row(`a page of 50, ${name}: p50 / p99`, `${time.p50} / ${time.p99} ms; ${over?.p50} / ${over?.p99} ms`);
+    }
   }
   results.vm = vm;
 }

@@ -17,13 +17,14 @@ export interface VmLedgerResult {
   lists: Record<string, { p50: number; p99: number }>;
 }
 
-const BATCH = 1_000;
+/** The API's largest batch. */
+export const BATCH = 1_000;
 const REACH: Reachability[] = ['confirmed', 'likely', 'unknown', 'unreachable'];
 const CVES = Array.from({ length: 50 }, (_, i) => `CVE-2025-${String(10_000 + i)}`);
 const VECTORS = ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 'CVSS:3.1/AV:L/AC:H/PR:L/UI:R/S:U/C:H/I:N/A:N', 'CVSS:3.1/AV:A/AC:L/PR:N/UI:R/S:U/C:L/I:L/A:N'];
 
 /** Finding number `n`: 2,000 assets x 50 CVEs, from DAST, with a spread of reachability and vectors. */
-function report(n: number): FindingReport {
+export function report(n: number): FindingReport {
   return {
     source: 'dast',
     sourceId: `bench-${n}`,
@@ -35,6 +36,15 @@ function report(n: number): FindingReport {
     evidence: `GET /app/${n} -> 200`,
   };
 }
+
+/** The lists each run times: one page of 50 under each filter. */
+export const LIST_FILTERS: Readonly<Record<string, FindingFilter>> = {
+  'all, by score': {},
+  'minScore 70': { minScore: 70 },
+  'one CVE': { cve: CVES[1] as string },
+  'one asset': { assetId: 'host-1234' },
+  'status detected, minScore 30': { status: 'detected', minScore: 30 },
+};
 
 /** Ingests `total` findings in batches of 1,000, posts them again, then times filtered lists. */
 export async function measureVmLedger(driver: 'pglite' | 'postgres', total: number, listRuns: number): Promise<VmLedgerResult> {
@@ -54,15 +64,8 @@ export async function measureVmLedger(driver: 'pglite' | 'postgres', total: numb
     };
     const ingestPerSecond = await ingest();
     const repostPerSecond = await ingest();
-    const filters: Record<string, FindingFilter> = {
-      'all, by score': {},
-      'minScore 70': { minScore: 70 },
-      'one CVE': { cve: CVES[7] as string },
-      'one asset': { assetId: 'host-1234' },
-      'status detected, minScore 30': { status: 'detected', minScore: 30 },
-    };
     const lists: VmLedgerResult['lists'] = {};
-    for (const [name, filter] of Object.entries(filters)) {
+    for (const [name, filter] of Object.entries(LIST_FILTERS)) {
       const times: number[] = [];
       for (let run = 0; run < listRuns; run++) {
         const started = performance.now();
