@@ -1,11 +1,9 @@
-import * as v from 'valibot';
 import { MODEL_LIMITS } from '../catalog/model-limits.js';
 import { DEFAULT_SCOPE_ID, DEFAULT_TASK, type Task } from '../catalog/tasks.js';
 import type { FieldError } from '../errors/api-error.js';
-import { err, ok, type Result } from '../errors/result.js';
-import { fieldErrorFromIssues } from '../validation/field-error-from-issues.js';
+import { ok, type Result } from '../errors/result.js';
 import type { ChatMessage } from './message-schema.js';
-import { isPlainObject } from './object-schema.js';
+import { parseObjectBody } from './parse-object-body.js';
 import {
   chatRequestSchema,
   jobRequestSchema,
@@ -67,11 +65,9 @@ export type JobRequest = CompletionRequest;
  * Reads a `POST /v1/chat/completions` body into a ChatRequest, or the first field error in document order.
  */
 export function parseChatRequest(body: unknown): Result<ChatRequest, FieldError> {
-  const notObject = bodyShapeError(body);
-  if (notObject) return err(notObject);
-  const parsed = v.safeParse(chatRequestSchema, body, { abortEarly: true });
-  if (!parsed.success) return err(fieldErrorFromIssues(parsed.issues));
-  const { stream, stream_options, ...rest } = parsed.output;
+  const parsed = parseObjectBody(chatRequestSchema, body);
+  if (!parsed.ok) return parsed;
+  const { stream, stream_options, ...rest } = parsed.value;
   const request: ChatRequest = { ...normalise(rest), stream: stream ?? false };
   if (stream_options != null) request.stream_options = stream_options;
   return ok(request);
@@ -79,17 +75,8 @@ export function parseChatRequest(body: unknown): Result<ChatRequest, FieldError>
 
 /** Reads a `POST /v1/research/jobs` body into a JobRequest, or the first field error in document order. */
 export function parseJobRequest(body: unknown): Result<JobRequest, FieldError> {
-  const notObject = bodyShapeError(body);
-  if (notObject) return err(notObject);
-  const parsed = v.safeParse(jobRequestSchema, body, { abortEarly: true });
-  if (!parsed.success) return err(fieldErrorFromIssues(parsed.issues));
-  return ok(normalise(parsed.output));
-}
-
-/** A body that is not a JSON object at all is named `body`, since it has no field to name. */
-function bodyShapeError(body: unknown): FieldError | null {
-  if (body === undefined || body === null) return { field: 'body', reason: 'required' };
-  return isPlainObject(body) ? null : { field: 'body', reason: 'wrong-type' };
+  const parsed = parseObjectBody(jobRequestSchema, body);
+  return parsed.ok ? ok(normalise(parsed.value)) : parsed;
 }
 
 function normalise(raw: RawJobRequest): CompletionRequest {

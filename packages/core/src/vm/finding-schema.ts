@@ -69,6 +69,8 @@ const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max
 /** Control characters have no place in an id, and the ledger's key joins ids with one. */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const id = (max: number) => v.pipe(text(max), v.regex(NO_CONTROL));
+/** An asset's id, as reports name it and the list filters by it: 1 to 200 storable characters, no control character. */
+export const assetIdSchema = id(200);
 
 const cveVulnerability = strictRecord({ cve: v.pipe(v.string(), v.regex(CVE_ID)) });
 const cweVulnerability = strictRecord({
@@ -92,7 +94,7 @@ export const findingReportSchema = v.pipe(
   strictRecord({
     source: v.picklist(FINDING_SOURCES),
     sourceId: id(200),
-    asset: strictRecord({ id: id(200), cpe: v.optional(v.pipe(v.string(), v.check(isCpe23), storable)) }),
+    asset: strictRecord({ id: assetIdSchema, cpe: v.optional(v.pipe(v.string(), v.check(isCpe23), storable)) }),
     vulnerability,
     reachability: v.picklist(REACHABILITY),
     cvss: v.optional(v.pipe(v.string(), v.check((vector) => readCvssVector(vector) !== undefined))),

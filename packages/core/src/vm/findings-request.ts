@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { isPlainObject, strictRecord } from '../requests/object-schema.js';
+import { strictRecord } from '../requests/object-schema.js';
+import { parseObjectBody } from '../requests/parse-object-body.js';
 import type { FieldError } from '../errors/api-error.js';
 import { err, ok, type Result } from '../errors/result.js';
 import { fieldErrorFromIssues } from '../validation/field-error-from-issues.js';
 import { isStorableText } from '../validation/is-storable-text.js';
-import { CVE_ID, findingReportSchema, type FindingReport } from './finding-schema.js';
+import { assetIdSchema, CVE_ID, findingReportSchema, type FindingReport } from './finding-schema.js';
 import { REMEDIATION_STATES, type RemediationState } from './remediation-lifecycle.js';
 
 /** The most findings one POST may carry. */
@@ -29,21 +30,13 @@ export interface FindingTransitionBody {
 
 /** Reads a `POST /v1/security/findings` body, or names its first bad field in document order. */
 export function parseFindingBatch(body: unknown): Result<FindingReport[], FieldError> {
-  const read = parseBody(findingBatchSchema, body);
+  const read = parseObjectBody(findingBatchSchema, body);
   return read.ok ? ok(read.value.findings) : read;
 }
 
 /** Reads a `POST /v1/security/findings/{id}/transition` body, or names its first bad field. */
 export function parseFindingTransition(body: unknown): Result<FindingTransitionBody, FieldError> {
-  return parseBody(findingTransitionSchema, body);
-}
-
-function parseBody<T>(schema: v.GenericSchema<unknown, T>, body: unknown): Result<T, FieldError> {
-  // A body that is not a JSON object has no field to name.
-  if (body === undefined || body === null) return err({ field: 'body', reason: 'required' });
-  if (!isPlainObject(body)) return err({ field: 'body', reason: 'wrong-type' });
-  const parsed = v.safeParse(schema, body, { abortEarly: true });
-  return parsed.success ? ok(parsed.output) : err(fieldErrorFromIssues(parsed.issues));
+  return parseObjectBody(findingTransitionSchema, body);
 }
 
 /** Where a page of findings starts: the previous page's last score and id. */
@@ -95,9 +88,9 @@ export function readFindingQuery(query: Readonly<Record<string, string | undefin
     out.status = status as RemediationState;
   }
   if (asset !== undefined) {
-    if (asset === '' || asset.length > 200) return err({ field: 'asset', reason: asset === '' ? 'required' : 'too-long' });
-    // No asset id holds a control character (the schema refuses them), so none can match.
-    if (/[\u0000-\u001f\u007f]/.test(asset) || !isStorableText(asset)) return err({ field: 'asset', reason: 'wrong-type' });
+    // The rule of an asset id in a report: an id no report can hold matches nothing.
+    const read = v.safeParse(assetIdSchema, asset, { abortEarly: true });
+    if (!read.success) return err({ field: 'asset', reason: fieldErrorFromIssues(read.issues).reason });
     out.assetId = asset;
   }
   if (cve !== undefined) {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingReport } from './finding-schema.js';
 import { observeFinding, transitionFinding, type LedgerFinding } from './ledger-finding.js';
+import { DAST_REPORT } from './vm-arbitraries.test-support.js';
 
-const base: FindingReport = {
-  source: 'dast',
-  sourceId: 'd-1',
-  asset: { id: 'web-1' },
-  vulnerability: { cve: 'CVE-2021-41773' },
-  reachability: 'likely',
-  observedAt: '2026-11-01T10:00:00Z',
-};
+const base: FindingReport = DAST_REPORT;
 const at = (iso: string) => Date.parse(iso);
 
 function walk(finding: LedgerFinding, ...moves: [LedgerFinding['status'], string][]): LedgerFinding {

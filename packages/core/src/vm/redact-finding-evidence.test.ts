@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLES } from '../redaction/secret-samples.test-support.js';
 import type { FindingReport } from './finding-schema.js';
 import { redactFindingEvidence } from './redact-finding-evidence.js';
+import { DAST_REPORT } from './vm-arbitraries.test-support.js';
 
-const report: FindingReport = {
-  source: 'dast',
-  sourceId: 'd-1',
-  asset: { id: 'web-1' },
-  vulnerability: { cve: 'CVE-2021-41773' },
-  reachability: 'confirmed',
-  observedAt: '2026-11-20T08:00:00Z',
-};
+const report: FindingReport = DAST_REPORT;
 
 describe('redactFindingEvidence', () => {
   it('masks every kind of secret a scanner may capture, keeping the rest of the text', () => {

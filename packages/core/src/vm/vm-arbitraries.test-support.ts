@@ -6,6 +6,16 @@ import { REACHABILITY } from './score-finding.js';
 
 const T0 = Date.parse('2026-11-01T00:00:00Z');
 
+/** One DAST report on web-1, for the tests that need a plain one to vary. */
+export const DAST_REPORT: FindingReport = {
+  source: 'dast',
+  sourceId: 'd-1',
+  asset: { id: 'web-1' },
+  vulnerability: { cve: 'CVE-2021-41773' },
+  reachability: 'likely',
+  observedAt: '2026-11-01T10:00:00Z',
+};
+
 /** A timestamp in a 30-day window, written with an explicit offset as the schema requires. */
 // Whole days, so reports often share a time and the tie-break is exercised.
 export const observedAt = fc.integer({ min: 0, max: 30 }).map((days) => new Date(T0 + days * 86_400_000).toISOString());

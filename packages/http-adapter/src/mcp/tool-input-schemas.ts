@@ -1,4 +1,5 @@
 import {
+  CVE_ID,
   DEFAULT_SCOPE_ID,
   DEFAULT_TASK,
   FINDINGS_PAGE_DEFAULT,
@@ -150,7 +151,7 @@ export const vmFindingsInput = v.strictObject({
   ),
   status: v.optional(v.pipe(v.picklist(REMEDIATION_STATES), v.description('Only findings in this remediation state.'))),
   asset: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description("Only this asset's findings (the asset id the reports gave)."))),
-  cve: v.optional(v.pipe(v.string(), v.regex(/^CVE-\d{4}-\d{4,7}$/), v.description('Only findings on this CVE, e.g. CVE-2021-41773.'))),
+  cve: v.optional(v.pipe(v.string(), v.regex(CVE_ID), v.description('Only findings on this CVE, e.g. CVE-2021-41773.'))),
   minScore: wholeNumber(0, 100, 'Only findings scored at least this (0 to 100).'),
   limit: wholeNumber(1, FINDINGS_PAGE_MAX, `Findings per page, 1 to ${FINDINGS_PAGE_MAX}; ${FINDINGS_PAGE_DEFAULT} when absent.`),
   cursor: v.optional(v.pipe(v.string(), v.description("The previous page's `next`, for the following page."))),

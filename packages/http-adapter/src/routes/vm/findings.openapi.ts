@@ -1,4 +1,5 @@
 import {
+  CVE_ID,
   FINDING_SOURCES,
   findingBatchSchema,
   findingTransitionSchema,
@@ -100,7 +101,7 @@ export const FINDINGS_OPERATIONS: readonly OperationDeclaration[] = [
     parameters: [
       query('status', 'Only findings in this state.', state, 'detected'),
       query('asset', 'Only this asset\'s findings (its id).', v.pipe(v.string(), v.minLength(1), v.maxLength(200)), 'web-1'),
-      query('cve', 'Only findings on this CVE.', v.pipe(v.string(), v.regex(/^CVE-\d{4}-\d{4,7}$/)), 'CVE-2021-41773'),
+      query('cve', 'Only findings on this CVE.', v.pipe(v.string(), v.regex(CVE_ID)), 'CVE-2021-41773'),
       query('minScore', 'Only findings scored at least this.', v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 50),
       query('limit', `Findings per page; ${FINDINGS_PAGE_DEFAULT} when absent.`, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FINDINGS_PAGE_MAX)), FINDINGS_PAGE_DEFAULT),
       query('cursor', 'The previous page\'s `next`.', v.string()),
