@@ -156,7 +156,7 @@ describe('error answers of the completion, job, account and calculator routes', 
     const calls = service.upstream.calls;
     const error = expectError(await chatAs('p_blue', chat('shared-1', 'Teach me carding.')), 403, 'guardrail-blocked', {
       guardrailVersion: DEFAULT_GUARDRAILS.version,
-      matches: [{ ruleId: 'fraud-block' }],
+      matches: [{ ruleId: 'fraud-scams', category: 'fraud-scams' }],
     });
     expect(error.receiptId).toEqual(expect.any(String));
     expect(service.upstream.calls).toBe(calls);

@@ -40,7 +40,7 @@ export { researchStatus, type ResearchStatus } from './admission/research-status
 export { RESEARCH_REASONS, type ResearchReason } from './admission/red-requirements.js';
 export { admitBeforeQuota, type BeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admission/admit-before-quota.js';
 export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admission/decide-hold.js';
-export { checkGuardrails, type GuardrailCheck } from './admission/check-guardrails.js';
+export { checkGuardrails, guardrailBlockedError, type GuardrailCheck } from './admission/check-guardrails.js';
 export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
 export { quotaStateOf, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
 export {
@@ -100,7 +100,11 @@ export type { GuardrailRuleSet } from './guardrails/guardrail-rule.js';
 export { DEFAULT_GUARDRAILS } from './guardrails/default-rule-set.js';
 export { evaluateGuardrails, type GuardrailVerdict } from './guardrails/evaluate-guardrails.js';
 export { checkGuardrailRuleSet } from './guardrails/check-guardrail-rule-set.js';
-export { guardrailSummary, type GuardrailSummary } from './guardrails/guardrail-summary.js';
+export { guardrailSummary, type GuardrailSummary, type PolicyCategorySummary } from './guardrails/guardrail-summary.js';
+export { HARM_CATEGORIES, HARM_POLICY, harmCategoryOf } from './guardrails/policy/harm-policy.js';
+export type { HarmCategory, HarmPolicy, HazardCode, CategoryAction } from './guardrails/policy/harm-category.js';
+export { modelVisibleText } from './guardrails/model-visible-text.js';
+export { widenForTask } from './guardrails/widen-for-task.js';
 
 // Jobs: canonical JSON, deterministic job ids and the job record (docs/api.md#the-job-api).
 export { canonicalJson } from './jobs/canonical-json.js';

@@ -1,24 +1,30 @@
 import { apiError, type ApiError } from '../errors/api-error.js';
 import { evaluateGuardrails, type GuardrailVerdict } from '../guardrails/evaluate-guardrails.js';
 import type { GuardrailRuleSet } from '../guardrails/guardrail-rule.js';
-import { messagesText } from '../requests/message-text.js';
+import { modelVisibleText } from '../guardrails/model-visible-text.js';
+import { widenForTask } from '../guardrails/widen-for-task.js';
 import type { CompletionRequest } from '../requests/parse-request.js';
 
 /** The guardrail stage's answer: the verdict to record, and when it blocks, the 403 to answer. */
 export type GuardrailCheck = { ok: true; verdict: GuardrailVerdict } | { ok: false; verdict: GuardrailVerdict; error: ApiError };
 
+/** The 403 for a blocking verdict, naming the blocking rules and their categories. */
+export function guardrailBlockedError(verdict: GuardrailVerdict): ApiError {
+  const matches = verdict.matches
+    .filter((match) => match.action === 'block')
+    .map((match) => (match.category ? { ruleId: match.ruleId, category: match.category } : { ruleId: match.ruleId }));
+  return apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, matches });
+}
+
 /**
- * The last stage of admission: the guardrails on the redacted prompt (the text the model would
- * read), under `ruleSet` or the default set. A block answers 403 `guardrail-blocked` naming the
- * blocking rules; flags pass and are recorded with the job.
+ * The last stage of admission: the guardrails on everything the model will read of the redacted
+ * request (every turn, earlier tool calls, tool results and tool descriptions), under `ruleSet`
+ * or the default set. Admission has already checked the request's task against the principal's
+ * scopes, so a category that the task widens (an approved Red-team scope for `payload-crafting`,
+ * say) flags instead of blocking. A block answers 403 `guardrail-blocked` naming the blocking
+ * rules; flags pass and are recorded with the job.
  */
-export function checkGuardrails(request: Pick<CompletionRequest, 'messages'>, ruleSet?: GuardrailRuleSet): GuardrailCheck {
-  const verdict = evaluateGuardrails(messagesText(request.messages), ruleSet);
-  if (!verdict.blocked) return { ok: true, verdict };
-  const matches = verdict.matches.filter((match) => match.action === 'block').map((match) => ({ ruleId: match.ruleId }));
-  return {
-    ok: false,
-    verdict,
-    error: apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, matches }),
-  };
+export function checkGuardrails(request: Pick<CompletionRequest, 'messages' | 'tools' | 'task'>, ruleSet?: GuardrailRuleSet): GuardrailCheck {
+  const verdict = widenForTask(evaluateGuardrails(modelVisibleText(request), ruleSet), request.task);
+  return verdict.blocked ? { ok: false, verdict, error: guardrailBlockedError(verdict) } : { ok: true, verdict };
 }

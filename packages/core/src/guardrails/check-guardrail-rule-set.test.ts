@@ -26,6 +26,7 @@ describe('checkGuardrailRuleSet', () => {
         rule(),
         rule({ id: 'bad-action', action: 'delete' as never }),
         rule({ id: 'bad-detector', detectors: ['telepathy' as never] }),
+        rule({ id: 'bad-category', category: 'jaywalking' }),
         rule({ id: 'never', patterns: [] }),
         rule({ id: 'broken', patterns: ['(unclosed'] }),
       ],
@@ -36,6 +37,7 @@ describe('checkGuardrailRuleSet', () => {
       "Rule id 'no-foo' is used twice.",
       "Rule 'bad-action' has an unknown action 'delete'.",
       "Rule 'bad-detector' names an unknown detector 'telepathy'.",
+      "Rule 'bad-category' names an unknown policy category 'jaywalking'.",
       "Rule 'never' can never match.",
       "Rule 'broken' has a pattern that is not a valid regular expression: (unclosed",
     ]);

@@ -1,10 +1,11 @@
 import { evaluateGuardrails } from './evaluate-guardrails.js';
 import { GUARDRAIL_ACTIONS, type GuardrailRuleSet } from './guardrail-rule.js';
+import { harmCategoryOf } from './policy/harm-policy.js';
 import { isGuardrailDetector } from './run-detector.js';
 
 /**
  * Everything wrong with a rule set, one sentence each (empty when it can be used): a missing
- * version, duplicate or non-kebab-case ids, unknown actions or detectors, patterns that do not
+ * version, duplicate or non-kebab-case ids, unknown actions, categories or detectors, patterns that do not
  * compile, and examples the rule does not classify as it claims. Run on a rule set that comes
  * from configuration before serving with it.
  */
@@ -18,6 +19,7 @@ export function checkGuardrailRuleSet(ruleSet: GuardrailRuleSet): string[] {
     if (seen.has(rule.id)) problems.push(`Rule id '${rule.id}' is used twice.`);
     seen.add(rule.id);
     if (!GUARDRAIL_ACTIONS.includes(rule.action)) problems.push(`Rule '${rule.id}' has an unknown action '${rule.action}'.`);
+    if (rule.category !== undefined && !harmCategoryOf(rule.category)) problems.push(`Rule '${rule.id}' names an unknown policy category '${rule.category}'.`);
     for (const detector of rule.detectors ?? []) {
       if (!isGuardrailDetector(detector)) problems.push(`Rule '${rule.id}' names an unknown detector '${detector}'.`);
     }

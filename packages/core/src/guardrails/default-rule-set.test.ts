@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { checkGuardrailRuleSet } from './check-guardrail-rule-set.js';
 import { REDACTION_RULES_VERSION } from '../redaction/rules/all-rules.js';
 import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
+import { HARM_CATEGORIES } from './policy/harm-policy.js';
 import { evaluateGuardrails } from './evaluate-guardrails.js';
 import type { GuardrailRuleSet } from './guardrail-rule.js';
 
 const ids = (text: string, ruleSet?: GuardrailRuleSet) => evaluateGuardrails(text, ruleSet).matches.map((m) => m.ruleId);
 
 describe('DEFAULT_GUARDRAILS', () => {
-  it('has a calendar version and the five rules of the design, in order, with their actions', () => {
+  it('has a calendar version and one rule per policy category, in order', () => {
     expect(DEFAULT_GUARDRAILS.version).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
     // secret-hygiene's behaviour is the redaction rules': a new redaction version needs a new set.
     const order = (v: string) => v.split('.').map(Number).reduce((a, n) => a * 1000 + n, 0);
     expect(order(DEFAULT_GUARDRAILS.version)).toBeGreaterThanOrEqual(order(REDACTION_RULES_VERSION));
-    expect(DEFAULT_GUARDRAILS.rules.map((r) => [r.id, r.action])).toEqual([
-      ['csam-block', 'block'],
-      ['cbrn-block', 'block'],
-      ['fraud-block', 'block'],
-      ['secret-hygiene', 'redact'],
-      ['pii-flag', 'flag'],
+    // The policy's blocking categories first, in its order, then its flags, then hygiene.
+    expect(DEFAULT_GUARDRAILS.rules.map((r) => r.id)).toEqual([
+      ...HARM_CATEGORIES.filter((c) => c.action === 'block').map((c) => c.id),
+      ...HARM_CATEGORIES.filter((c) => c.action === 'flag' && c.id !== 'privacy').map((c) => c.id),
+      'secret-hygiene',
+      'pii-flag',
     ]);
   });
 

@@ -49,9 +49,9 @@ describe('evaluateGuardrails', () => {
       version: DEFAULT_GUARDRAILS.version,
       blocked: true,
       matches: [
-        { ruleId: 'cbrn-block', action: 'block' },
-        { ruleId: 'fraud-block', action: 'block' },
-        { ruleId: 'pii-flag', action: 'flag' },
+        { ruleId: 'fraud-scams', action: 'block', category: 'fraud-scams' },
+        { ruleId: 'indiscriminate-weapons', action: 'block', category: 'indiscriminate-weapons' },
+        { ruleId: 'pii-flag', action: 'flag', category: 'privacy' },
       ],
     });
   });
@@ -61,7 +61,7 @@ describe('evaluateGuardrails', () => {
     expect(verdict.blocked).toBe(false);
     expect(verdict.matches).toEqual([
       { ruleId: 'secret-hygiene', action: 'redact' },
-      { ruleId: 'pii-flag', action: 'flag' },
+      { ruleId: 'pii-flag', action: 'flag', category: 'privacy' },
     ]);
   });
 

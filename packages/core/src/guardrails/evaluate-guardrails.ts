@@ -1,11 +1,13 @@
 import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
 import type { GuardrailAction, GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
-import { normalizePromptText } from './normalize-prompt-text.js';
+import { guardrailReadings, plainPromptText } from './normalize-prompt-text.js';
 import { runDetector } from './run-detector.js';
 
 export interface GuardrailMatch {
   ruleId: string;
   action: GuardrailAction;
+  /** The policy category of the rule, when it enforces one. */
+  category?: string;
 }
 
 /** The guardrails' answer for one prompt: matches in rule-set order; blocked when any match blocks. */
@@ -28,22 +30,26 @@ function patternsOf(ruleSet: GuardrailRuleSet): RegExp[][] {
   return regexes;
 }
 
-/** True when one rule matches an already normalised text. */
-function ruleMatches(rule: GuardrailRule, regexes: readonly RegExp[], text: string): boolean {
-  return regexes.some((re) => re.test(text)) || (rule.detectors ?? []).some((detector) => runDetector(detector, text));
+/** True when one rule matches any reading of the text (patterns) or its plain form (detectors). */
+function ruleMatches(rule: GuardrailRule, regexes: readonly RegExp[], readings: readonly string[], plain: () => string): boolean {
+  return readings.some((reading) => regexes.some((re) => re.test(reading))) || (rule.detectors ?? []).some((detector) => runDetector(detector, plain()));
 }
 
 /**
- * Evaluates a prompt (the redacted text of all messages) against a rule set. Throws a
+ * Evaluates a text (the redacted text the model will read, or its answer) against a rule set,
+ * on every reading of it (guardrailReadings: normalised, hidden text decoded, leetspeak undone). Throws a
  * SyntaxError when a pattern of the rule set is not a valid regular expression; a rule set
  * from configuration is checked first with `checkGuardrailRuleSet`.
  */
 export function evaluateGuardrails(text: string, ruleSet: GuardrailRuleSet = DEFAULT_GUARDRAILS): GuardrailVerdict {
-  const normalized = normalizePromptText(text);
+  const readings = guardrailReadings(text);
+  let plainText: string | undefined;
+  const plain = () => (plainText ??= plainPromptText(text));
   const regexes = patternsOf(ruleSet);
   const matches: GuardrailMatch[] = [];
   ruleSet.rules.forEach((rule, i) => {
-    if (ruleMatches(rule, regexes[i] ?? [], normalized)) matches.push({ ruleId: rule.id, action: rule.action });
+    if (!ruleMatches(rule, regexes[i] ?? [], readings, plain)) return;
+    matches.push(rule.category ? { ruleId: rule.id, action: rule.action, category: rule.category } : { ruleId: rule.id, action: rule.action });
   });
   return { version: ruleSet.version, blocked: matches.some((m) => m.action === 'block'), matches };
 }

@@ -20,6 +20,8 @@ export type GuardrailDetector = (typeof GUARDRAIL_DETECTORS)[number];
 export interface GuardrailRule {
   id: string;
   action: GuardrailAction;
+  /** The policy category the rule enforces (HARM_POLICY); absent for hygiene rules such as secret masking. */
+  category?: string;
   description: string;
   patterns: string[];
   detectors?: GuardrailDetector[];

@@ -1,11 +1,36 @@
+import { decodeHiddenText } from './normalize/decode-hidden-text.js';
+import { foldHomoglyphs } from './normalize/fold-homoglyphs.js';
+import { joinSpacedLetters } from './normalize/join-spaced-letters.js';
+import { hasLeetspeak, undoLeetspeak } from './normalize/undo-leetspeak.js';
+
 // Characters that render as nothing and are used to split words past a pattern.
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+// Characters put inside a word to break it ("b*o*m*b" is joined by joinSpacedLetters; "ki**ll"). An
+// underscore is left alone: snake_case names and secrets keep their shape.
+const INNER_FILLER = /(?<=\p{L})[*^~`]+(?=\p{L})/gu;
 
 /**
  * The form of a prompt that guardrails read: NFKC (full-width letters and digits become ASCII,
  * so "ｓａｒｉｎ" and "１２３４" match like "sarin" and "1234"), invisible characters dropped,
- * and typographic apostrophes made plain.
+ * Cyrillic and Greek look-alikes inside Latin words made Latin, words spelled letter by letter
+ * joined, filler inside words dropped, and typographic apostrophes made plain.
  */
 export function normalizePromptText(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/[\u2018\u2019]/g, "'");
+  return joinSpacedLetters(foldHomoglyphs(plainPromptText(text)).replace(INNER_FILLER, ''));
+}
+
+/** The first step of normalisation, which the detectors read: NFKC, invisible characters dropped, apostrophes plain. */
+export function plainPromptText(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
+/**
+ * Every reading of a text that the rules match, each normalised: the text itself with anything
+ * hidden in base64 or hex decoded onto lines of its own, and, when it has leetspeak in it, the
+ * same with the leetspeak spelled out. A rule matches the text when it matches any reading.
+ */
+export function guardrailReadings(text: string): string[] {
+  const hidden = decodeHiddenText(text);
+  const normalized = normalizePromptText(hidden.length > 0 ? [text, ...hidden].join('\n') : text);
+  return hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
 }

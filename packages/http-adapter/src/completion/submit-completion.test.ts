@@ -164,7 +164,7 @@ describe('submitCompletion', () => {
 
     expect(!result.ok && result.error.status).toBe(403);
     const error: Record<string, unknown> = !result.ok ? result.error.body.error : {};
-    expect(error).toMatchObject({ code: 'guardrail-blocked', matches: [{ ruleId: 'cbrn-block' }], receiptId: expect.any(String) });
+    expect(error).toMatchObject({ code: 'guardrail-blocked', matches: [{ ruleId: 'indiscriminate-weapons', category: 'indiscriminate-weapons' }], receiptId: expect.any(String) });
     expect(await store.getReceipt(String(error.receiptId))).toMatchObject({
       kind: 'guardrail-block',
       principalId: principal.id,

@@ -36,7 +36,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'insufficient-balance': { requiredMicroUSD: microUsd, availableMicroUSD: microUsd },
   'guardrail-blocked': {
     guardrailVersion: v.string(),
-    matches: v.array(v.object({ ruleId: v.string() })),
+    matches: v.array(v.object({ ruleId: v.string(), category: v.optional(v.pipe(v.string(), v.description('The policy category the rule enforces (GET /v1/secure).'))) })),
     receiptId: v.pipe(v.string(), v.description('The durable receipt written for the block.')),
   },
   'requirement-unmet': { requirement: v.picklist(TEAM_REQUIREMENTS.red), reason: v.picklist(RESEARCH_REASONS) },

@@ -102,7 +102,22 @@ const spearPhishingSchema = v.object({
 });
 
 const secureSchema = v.object({
-  guardrails: v.object({ version: v.string(), rules: v.array(v.object({ id: v.string(), action: v.string() })) }),
+  guardrails: v.object({
+    version: v.string(),
+    rules: v.array(v.object({ id: v.string(), action: v.picklist(['block', 'redact', 'flag']), category: v.optional(v.string()) })),
+    policy: v.object({
+      version: v.string(),
+      categories: v.array(
+        v.object({
+          id: v.string(),
+          hazard: v.pipe(v.string(), v.description('The MLCommons hazard code, S1 to S14, as Llama Guard 3 prints it.')),
+          parent: v.optional(v.string()),
+          action: v.picklist(['block', 'flag']),
+          widenedBy: v.pipe(v.array(v.string()), v.description('Red-team tasks whose approved scope turns a block of this category into a flag.')),
+        }),
+      ),
+    }),
+  }),
   firewall: v.object({ version: v.string(), mode: v.literal('enforce') }),
   compliance: v.object({ version: v.string(), aupVersion: v.string(), frameworks: strings }),
 });

@@ -11,8 +11,10 @@ describe('GET /v1/secure', () => {
     const body = (await res.json()) as Record<string, any>;
     expect(Object.keys(body)).toEqual(['guardrails', 'firewall', 'compliance']);
     expect(body.guardrails.version).toBe(DEFAULT_GUARDRAILS.version);
-    expect(body.guardrails.rules).toEqual(DEFAULT_GUARDRAILS.rules.map(({ id, action }) => ({ id, action })));
-    expect(body.guardrails.rules.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['csam-block', 'cbrn-block', 'fraud-block', 'secret-hygiene', 'pii-flag']));
+    expect(body.guardrails.rules.map((r: { id: string }) => r.id)).toEqual(DEFAULT_GUARDRAILS.rules.map(({ id }) => id));
+    expect(body.guardrails.rules).toContainEqual({ id: 'covert-surveillance', action: 'block', category: 'covert-surveillance' });
+    expect(body.guardrails.policy.version).toBe(DEFAULT_GUARDRAILS.version);
+    expect(body.guardrails.policy.categories.map((c: { hazard: string }) => c.hazard)).toEqual(expect.arrayContaining(['S1', 'S9', 'S14']));
     expect(body.firewall).toEqual({ version: '2026.11.1', mode: 'enforce' });
     expect(body.compliance).toEqual({ version: '2026.11.1', aupVersion: TEST_AUP_VERSION, frameworks: ['NIST CSF 2.0', 'GDPR', 'NIS2', 'APPI'] });
   });
@@ -25,7 +27,8 @@ describe('GET /v1/secure', () => {
 
   it('reports a rule set passed in place of the default', () => {
     const answer = secureAnswer({ config: { aupVersion: 'v9' }, guardrails: { version: 'x.1', rules: [] } });
-    expect(answer.guardrails).toEqual({ version: 'x.1', rules: [] });
+    expect(answer.guardrails.version).toBe('x.1');
+    expect(answer.guardrails.rules).toEqual([]);
     expect(answer.compliance.aupVersion).toBe('v9');
   });
 });

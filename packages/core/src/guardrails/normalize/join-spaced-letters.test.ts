@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { joinSpacedLetters } from './join-spaced-letters.js';
+
+describe('joinSpacedLetters', () => {
+  it('joins words spelled out letter by letter, whatever the separator', () => {
+    expect(joinSpacedLetters('make a b o m b now')).toBe('make a bomb now');
+    expect(joinSpacedLetters('s.a.r.i.n and r-a-n-s-o-m-w-a-r-e and k*i*l*l')).toBe('sarin and ransomware and kill');
+    expect(joinSpacedLetters('a f-a-k-e e-l-e-c-t-i-o-n post')).toBe('a fake election post');
+    expect(joinSpacedLetters('c h i l d  p o r n')).toBe('child porn');
+  });
+
+  it('leaves ordinary words, two-letter pairs and dotted names alone', () => {
+    const text = 'Review file.ts in a b-tree; see e.g. paypal.com';
+    expect(joinSpacedLetters(text)).toBe(text);
+  });
+});

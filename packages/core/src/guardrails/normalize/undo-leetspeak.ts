@@ -1,0 +1,25 @@
+// The digits and symbols that stand for letters in leetspeak ("r4ns0mw4r3", "k3yl0gg3r", "$teal").
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
+
+// A token of letters mixed with leet characters; it must hold at least one letter and start or
+// end with a letter or a leet character (so "12", "v2.1" and "4 GB" are left alone below).
+const TOKEN = /[A-Za-z0-9@$!|+]*[A-Za-z][A-Za-z0-9@$!|+]*/g;
+
+/**
+ * The text with leetspeak spelled out: in each token that mixes letters with leet characters,
+ * every leet character becomes its letter. Identifiers that mix letters and digits (T1566,
+ * sha256, h5n1) change too, which is why guardrails match this view beside the plain one and
+ * never instead of it.
+ */
+export function undoLeetspeak(text: string): string {
+  // "1" is l before a vowel or another l ("mus1ims", "a11"), i elsewhere ("k1ll", "1nstall").
+  const spell = (token: string) => token.replace(/[0-9@$!|+]/g, (c, at: number) => (c === '1' && /[aeiouyl1]/i.test(token[at + 1] ?? '') ? 'l' : (LEET[c] ?? c)));
+  const spelled = text.replace(TOKEN, (token) => (/[0-9@$!|+]/.test(token) ? spell(token) : token));
+  // Lone "1" and "4" between words are "I" and "a" ("what can 1 put", "wr1te 4 speech").
+  return spelled.replace(/(?<=[A-Za-z] )[14](?= [A-Za-z])/g, (c) => (c === '1' ? 'i' : 'a'));
+}
+
+/** Whether the text holds any token undoLeetspeak would change: only then is the view needed. */
+export function hasLeetspeak(text: string): boolean {
+  return /[A-Za-z][0-9@$!|+]|[0-9@$!|+][A-Za-z]/.test(text);
+}
