@@ -98,13 +98,20 @@ export { REDACTION_RULES_VERSION } from './redaction/rules/all-rules.js';
 // Guardrails: a versioned rule set as data, evaluated on the redacted prompt.
 export type { GuardrailRuleSet } from './guardrails/guardrail-rule.js';
 export { DEFAULT_GUARDRAILS } from './guardrails/default-rule-set.js';
-export { evaluateGuardrails, type GuardrailVerdict } from './guardrails/evaluate-guardrails.js';
+export { evaluateGuardrails, type GuardrailVerdict, type GuardrailMatch, type GuardrailStage } from './guardrails/evaluate-guardrails.js';
 export { checkGuardrailRuleSet } from './guardrails/check-guardrail-rule-set.js';
 export { guardrailSummary, type GuardrailSummary, type PolicyCategorySummary } from './guardrails/guardrail-summary.js';
 export { HARM_CATEGORIES, HARM_POLICY, harmCategoryOf } from './guardrails/policy/harm-policy.js';
 export type { HarmCategory, HarmPolicy, HazardCode, CategoryAction } from './guardrails/policy/harm-category.js';
 export { modelVisibleText } from './guardrails/model-visible-text.js';
 export { widenForTask } from './guardrails/widen-for-task.js';
+export { checkAnswer, answerText, type AnswerText } from './guardrails/check-answer.js';
+export { ANSWER_GUARDRAILS } from './guardrails/answer-rule-set.js';
+export { withClassifier, CLASSIFIER_RULE_ID, CLASSIFIER_UNAVAILABLE_RULE_ID, type ClassifierInput } from './guardrails/classifier/with-classifier.js';
+export type { ClassifierOutcome, OnClassifierUnavailable } from './guardrails/classifier/classifier-outcome.js';
+export { readLlamaGuardAnswer } from './guardrails/classifier/read-llama-guard-answer.js';
+export { readModerationResult, MODERATION_HAZARDS } from './guardrails/classifier/read-moderation-result.js';
+export { guardModelTurns, type GuardTurn } from './guardrails/classifier/guard-model-turns.js';
 
 // Jobs: canonical JSON, deterministic job ids and the job record (docs/api.md#the-job-api).
 export { canonicalJson } from './jobs/canonical-json.js';

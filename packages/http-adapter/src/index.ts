@@ -7,7 +7,8 @@ export { startServer, type RunningServer, type ServerOptions } from './server/st
 export { createJobRunner, type JobRunner } from './completion/index.js';
 
 // Configuration.
-export type { ConsoleConfig, OidcConfig, OriginConfig, PaymentsConfig, RechargeEndpointConfig, ServiceConfig } from './config/service-config.js';
+export type { ConsoleConfig, GuardModelConfig, OidcConfig, OriginConfig, PaymentsConfig, RechargeEndpointConfig, ServiceConfig } from './config/service-config.js';
+export { createGuardModel, type GuardModel } from './guardrails/guard-model.js';
 
 // Upstream origins.
 export { createOpenAIUpstreams, type OpenAIUpstreams } from './upstream/openai-upstreams.js';

@@ -14,6 +14,7 @@ export type {
   FindingFilter,
   FinishJob,
   GuardrailBlockReceipt,
+  GuardrailRecord,
   JobKind,
   JobOutcome,
   NewJob,

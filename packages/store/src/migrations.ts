@@ -7,6 +7,7 @@ import tokenLabels from './migrations/006-token-labels.sql';
 import autoRecharge from './migrations/007-auto-recharge.sql';
 import upstreamQueueWait from './migrations/008-upstream-queue-wait.sql';
 import vmLedger from './migrations/009-vm-ledger.sql';
+import guardrailReceipts from './migrations/010-guardrail-receipts.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'auto-recharge', sql: autoRecharge },
   { version: 8, name: 'upstream-queue-wait', sql: upstreamQueueWait },
   { version: 9, name: 'vm-ledger', sql: vmLedger },
+  { version: 10, name: 'guardrail-receipts', sql: guardrailReceipts },
 ];
 
 /**

@@ -1,12 +1,12 @@
 import type { CompletionUsage } from '@secgate/core';
 import { toJsonOrNull } from './db-values.js';
-import { receiptFromRow, type ReceiptRow } from './row-mapping.js';
+import { RECEIPT_COLUMNS, receiptFromRow, type ReceiptRow } from './row-mapping.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { GuardrailBlockReceipt, Receipt, ReceiptKind } from './store.js';
 
 export interface NewJobReceipt {
   id: string;
-  kind: Exclude<ReceiptKind, 'guardrail-block'>;
+  kind: Exclude<ReceiptKind, 'guardrail-block' | 'content-filter'>;
   principalId: string;
   jobId: string;
   /** Unique: a second receipt for the same run fails, so a run is never charged twice. */
@@ -37,19 +37,19 @@ export async function insertJobReceipt(tx: SqlExecutor, receipt: NewJobReceipt):
   );
 }
 
-/** A guardrail block: no job, no run, no charge; the rule ids and version are kept for audit. */
+/** A guardrail block: no job, no run, no charge; the version, rules, categories and stage are kept for audit. */
 export async function recordGuardrailBlock(db: SqlExecutor, block: GuardrailBlockReceipt): Promise<void> {
   await db.query(
     `INSERT INTO receipts (id, kind, principal_id, job_id, job_run_id, model, billing, charged_micro_usd,
-                           guardrail_version, guardrail_rule_ids, created_at)
-     VALUES ($1, 'guardrail-block', $2, NULL, NULL, $3, 'free', 0, $4, $5::text[], $6)`,
-    [block.receiptId, block.principalId, block.model, block.guardrailVersion, [...block.ruleIds], block.now],
+                           guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, created_at)
+     VALUES ($1, 'guardrail-block', $2, NULL, NULL, $3, 'free', 0, $4, $5::text[], $6::text[], $7, $8)`,
+    [block.receiptId, block.principalId, block.model, block.guardrailVersion, [...block.ruleIds], [...block.categories], block.stage, block.now],
   );
 }
 
 export async function getReceipt(db: SqlExecutor, receiptId: string): Promise<Receipt | null> {
   const { rows } = await db.query<ReceiptRow>(
-    'SELECT id, kind, principal_id, job_id, model, billing, charged_micro_usd, usage, created_at FROM receipts WHERE id = $1',
+    `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`,
     [receiptId],
   );
   return rows[0] ? receiptFromRow(rows[0]) : null;
@@ -58,7 +58,7 @@ export async function getReceipt(db: SqlExecutor, receiptId: string): Promise<Re
 /** The principal's latest receipts, newest first (the receipts_by_principal index). */
 export async function listReceipts(db: SqlExecutor, principalId: string, limit: number): Promise<Receipt[]> {
   const { rows } = await db.query<ReceiptRow>(
-    `SELECT id, kind, principal_id, job_id, model, billing, charged_micro_usd, usage, created_at FROM receipts
+    `SELECT ${RECEIPT_COLUMNS} FROM receipts
      WHERE principal_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
     [principalId, limit],
   );

@@ -12,7 +12,7 @@ import type {
   Task,
 } from '@secgate/core';
 import { fromJson, fromJsonOrNull, isoOrNull, toInt, toIntOrNull, type DbInt } from './db-values.js';
-import type { JobKind, PrincipalRecord, Receipt, ReceiptKind, StoredJob } from './store.js';
+import type { GuardrailRecord, JobKind, PrincipalRecord, Receipt, ReceiptKind, StoredJob } from './store.js';
 
 /** Rows as the drivers return them: integers in any of the BIGINT forms (see db-values). */
 
@@ -158,9 +158,31 @@ export interface ReceiptRow {
   charged_micro_usd: DbInt;
   usage: string | null;
   created_at: DbInt;
+  guardrail_version: string | null;
+  guardrail_rule_ids: string[] | null;
+  guardrail_categories: string[] | null;
+  guardrail_stage: GuardrailRecord['stage'] | null;
 }
 
+/** The receipt columns every read selects. */
+export const RECEIPT_COLUMNS =
+  'id, kind, principal_id, job_id, model, billing, charged_micro_usd, usage, created_at, guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage';
+
 export function receiptFromRow(row: ReceiptRow): Receipt {
+  const receipt = receiptFields(row);
+  if (row.guardrail_version === null) return receipt;
+  return {
+    ...receipt,
+    guardrail: {
+      guardrailVersion: row.guardrail_version,
+      ruleIds: row.guardrail_rule_ids ?? [],
+      categories: row.guardrail_categories ?? [],
+      stage: row.guardrail_stage ?? 'rules',
+    },
+  };
+}
+
+function receiptFields(row: ReceiptRow): Receipt {
   return {
     id: row.id,
     kind: row.kind,

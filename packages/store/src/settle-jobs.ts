@@ -35,6 +35,11 @@ export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
       column((f) => (f.outcome.status === 'failed' ? JSON.stringify(f.outcome.error) : null)),
       column((f) => f.now),
       column((f) => (f.outcome.upstreamQueueMs === undefined ? null : Math.max(0, Math.round(f.outcome.upstreamQueueMs)))),
+      // A withheld answer's guardrail record; kebab-case ids and categories, so a comma joins them.
+      column((f) => succeeded(f)?.withheld?.guardrailVersion ?? null),
+      column((f) => succeeded(f)?.withheld?.ruleIds.join(',') ?? null),
+      column((f) => succeeded(f)?.withheld?.categories.join(',') ?? null),
+      column((f) => succeeded(f)?.withheld?.stage ?? null),
     ],
   };
 }
@@ -120,8 +125,9 @@ function isDue(nextExpiry: DbInt | null, now: number): boolean {
 const SETTLE = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[])
-    AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now, queue_ms)
+                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[], $14::text[], $15::text[], $16::text[], $17::text[])
+    AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now, queue_ms,
+         guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage)
 ),
 ended AS (
   UPDATE jobs j SET
@@ -133,7 +139,8 @@ ended AS (
   FROM input i
   WHERE j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
   RETURNING j.id, j.status, j.billing, j.principal_id, j.model, j.run_id, j.hold_micro_usd, j.free_day, j.started_at,
-            j.finished_at, j.lease_until, j.attempts, j.charged_micro_usd, i.receipt_id, i.usage AS receipt_usage
+            j.finished_at, j.lease_until, j.attempts, j.charged_micro_usd, i.receipt_id, i.usage AS receipt_usage,
+            i.guardrail_version, i.guardrail_rule_ids, i.guardrail_categories, i.guardrail_stage
 ),
 spend AS (
   SELECT principal_id, sum(COALESCE(charged_micro_usd, 0)) AS spent, sum(hold_micro_usd) AS released
@@ -151,9 +158,13 @@ given_back AS (
   RETURNING f.principal_id
 ),
 receipted AS (
-  INSERT INTO receipts (id, kind, principal_id, job_id, job_run_id, model, billing, charged_micro_usd, usage, created_at)
-  SELECT receipt_id, CASE status WHEN 'succeeded' THEN 'completion' ELSE 'failed' END, principal_id, id, run_id, model, billing,
-         COALESCE(charged_micro_usd, 0), CASE WHEN status = 'succeeded' THEN receipt_usage END, finished_at
+  INSERT INTO receipts (id, kind, principal_id, job_id, job_run_id, model, billing, charged_micro_usd, usage, created_at,
+                        guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage)
+  SELECT receipt_id,
+         CASE WHEN status = 'failed' THEN 'failed' WHEN guardrail_version IS NOT NULL THEN 'content-filter' ELSE 'completion' END,
+         principal_id, id, run_id, model, billing,
+         COALESCE(charged_micro_usd, 0), CASE WHEN status = 'succeeded' THEN receipt_usage END, finished_at,
+         guardrail_version, string_to_array(guardrail_rule_ids, ','), string_to_array(guardrail_categories, ','), guardrail_stage
   FROM ended
   RETURNING job_id
 )

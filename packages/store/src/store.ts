@@ -333,6 +333,11 @@ export type JobOutcome = (
       chargeMicroUSD: number;
       /** The `model` the upstream answered with (checked against the echo rule); the answer repeats it. */
       answeredModel: string;
+      /**
+       * Set when the guardrails withheld the answer: content and tool calls are empty, the finish
+       * reason is content_filter, the usage is charged, and the receipt is a `content-filter` one.
+       */
+      withheld?: GuardrailRecord;
     }
   | { status: 'failed'; error: ErrorBody['error'] }
 ) & {
@@ -352,16 +357,28 @@ export interface FinishJob {
   now: number;
 }
 
-export interface GuardrailBlockReceipt {
+/** What a guardrail decision leaves on its receipt: never the text, only what decided and why. */
+export interface GuardrailRecord {
+  guardrailVersion: string;
+  ruleIds: string[];
+  /** The policy categories that blocked (docs/guardrails.md). */
+  categories: string[];
+  /** Who decided: the rules, or the operator's guard model. */
+  stage: 'rules' | 'classifier';
+}
+
+export interface GuardrailBlockReceipt extends GuardrailRecord {
   receiptId: string;
   principalId: string;
   model: string;
-  guardrailVersion: string;
-  ruleIds: string[];
   now: number;
 }
 
-export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block';
+/**
+ * A completion's receipt, a failed run's (no charge), a blocked request's (no job, no charge) or
+ * a withheld answer's (charged as the completion it was, its content not returned).
+ */
+export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block' | 'content-filter';
 
 export interface Receipt {
   id: string;
@@ -373,4 +390,6 @@ export interface Receipt {
   chargedMicroUSD: number;
   usage: CompletionUsage | null;
   createdAt: number;
+  /** On `guardrail-block` and `content-filter` receipts: what decided. */
+  guardrail?: GuardrailRecord;
 }

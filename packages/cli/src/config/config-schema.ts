@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isHttpUrl } from './is-http-url.js';
+import { guardrailsSchema } from './guardrails-schema.js';
 import { paymentsSchema } from './payments-schema.js';
 
 /**
@@ -125,6 +126,7 @@ export const configFileSchema = v.strictObject({
     }),
   ),
   payments: v.optional(paymentsSchema),
+  guardrails: v.optional(guardrailsSchema),
   metrics: v.optional(
     v.strictObject({
       token: v.optional(

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { configFileSchema, type ConfigFile } from './config-schema.js';
 import { applyEnvOverrides } from './env-overrides.js';
 import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
-import type { OidcConfig, PaymentsConfig, ServiceConfig } from '@secgate/http-adapter';
+import type { GuardModelConfig, OidcConfig, PaymentsConfig, ServiceConfig } from '@secgate/http-adapter';
+import { GUARD_MODEL_DEFAULTS } from './guardrails-schema.js';
 import { RECHARGE_DEFAULTS } from './payments-schema.js';
 import { DEFAULT_SERVICE_CONFIG, DEMO_DEDICATED_MODELS, OFFLINE_ORIGIN } from './service-config-defaults.js';
 
@@ -64,6 +65,8 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
   if (!oidc.ok) return oidc;
   const payments = paymentsOf(file.payments, options.env);
   if (!payments.ok) return payments;
+  const guardModel = guardModelOf(file.guardrails?.guardModel ?? null, options.env);
+  if (!guardModel.ok) return guardModel;
 
   return ok({
     models: resolved.value.models,
@@ -89,6 +92,26 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
       oidc: oidc.value,
     },
     payments: payments.value,
+    guardModel: guardModel.value,
+  });
+}
+
+/** The guard model, with its key read from the variable the file names; a named variable that is unset is an error. */
+function guardModelOf(file: NonNullable<ConfigFile['guardrails']>['guardModel'] | null, env: Record<string, string | undefined>): Result<GuardModelConfig | null, { message: string }> {
+  if (!file) return ok(null);
+  let apiKey: string | null = null;
+  if (file.apiKeyEnv) {
+    apiKey = env[file.apiKeyEnv] || null;
+    if (!apiKey) return err({ message: `Configuration field 'guardrails.guardModel.apiKeyEnv' names the environment variable ${file.apiKeyEnv}, which is not set.` });
+  }
+  return ok({
+    protocol: file.protocol,
+    baseURL: file.baseURL,
+    model: file.model,
+    apiKey,
+    timeoutMs: file.timeoutMs ?? GUARD_MODEL_DEFAULTS.timeoutMs,
+    onUnavailable: file.onUnavailable ?? GUARD_MODEL_DEFAULTS.onUnavailable,
+    checkAnswers: file.checkAnswers ?? GUARD_MODEL_DEFAULTS.checkAnswers,
   });
 }
 

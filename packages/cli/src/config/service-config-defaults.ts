@@ -52,6 +52,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   console: { publicUrl: null, session: { ...DEFAULT_SESSION_LIFETIME }, oidc: null },
   // No processor: nothing is sold, deposits are closed and automatic recharge is not offered.
   payments: { processor: null, prices: {}, deposit: null, recharge: null },
+  guardModel: null,
 };
 
 /** The built-in offline origin of demo mode (no network, no model). */

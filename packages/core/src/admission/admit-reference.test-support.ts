@@ -8,7 +8,8 @@ import { TEAM_REQUIREMENTS, type RequirementStatus } from '../catalog/team-requi
 import { apiError, type ApiError } from '../errors/api-error.js';
 import { evaluateGuardrails, type GuardrailVerdict } from '../guardrails/evaluate-guardrails.js';
 import type { GuardrailRuleSet } from '../guardrails/guardrail-rule.js';
-import { messagesText } from '../requests/message-text.js';
+import { modelVisibleText } from '../guardrails/model-visible-text.js';
+import { widenForTask } from '../guardrails/widen-for-task.js';
 import type { CompletionRequest } from '../requests/parse-request.js';
 import { rungAtLeast, type Principal } from './principal.js';
 import { decideHold, type Hold } from './decide-hold.js';
@@ -54,7 +55,8 @@ export function admitReference(input: ReferenceInput): ReferenceAdmission {
     return { ok: false, error, requirements: [] };
   }
 
-  const verdict = evaluateGuardrails(messagesText(request.messages), input.guardrails);
+  // Since issue 24: every text the model reads, widened by the task (checkGuardrails' rules stage).
+  const verdict = widenForTask(evaluateGuardrails(modelVisibleText(request), input.guardrails), request.task);
   const redChecks = principal && model.team === 'red' ? redRequirementChecks(principal, now, input.aupVersion, request) : [];
   const quota = principal ? decideHold(input.quota, request, now) : undefined;
   const requirements = requirementStatuses(model, principal, redChecks, quota?.ok ?? false, !verdict.blocked);
@@ -94,9 +96,11 @@ export function admitReference(input: ReferenceInput): ReferenceAdmission {
   }
   if (!quota.ok) return refuse(quota.error);
   if (verdict.blocked) {
-    const matches = verdict.matches.filter((match) => match.action === 'block').map((match) => ({ ruleId: match.ruleId }));
+    const matches = verdict.matches
+      .filter((match) => match.action === 'block')
+      .map((match) => (match.category ? { ruleId: match.ruleId, category: match.category } : { ruleId: match.ruleId }));
     return refuse(
-      apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, matches }),
+      apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, stage: 'rules', matches }),
     );
   }
   return { ok: true, hold: quota.hold, guardrails: verdict, requirements };

@@ -180,6 +180,7 @@ describe('admit: each check, in order', () => {
       status: 403,
       code: 'guardrail-blocked',
       guardrailVersion: 'test-rules-1',
+      stage: 'rules',
       matches: [{ ruleId: 'test-block' }],
     });
     const result = admit(input({ body }));

@@ -2,6 +2,7 @@ import type { ModelDefinition } from '../catalog/model-definition.js';
 import { TEAM_REQUIREMENTS, type RequirementStatus } from '../catalog/team-requirements.js';
 import type { ApiError } from '../errors/api-error.js';
 import type { GuardrailVerdict } from '../guardrails/evaluate-guardrails.js';
+import type { ClassifierInput } from '../guardrails/classifier/with-classifier.js';
 import type { GuardrailRuleSet } from '../guardrails/guardrail-rule.js';
 import { admitBeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admit-before-quota.js';
 import { checkGuardrails } from './check-guardrails.js';
@@ -13,6 +14,8 @@ export interface AdmissionInput extends BeforeQuotaInput {
   quota: QuotaState;
   /** The rule set in force; the default set when absent. */
   guardrails?: GuardrailRuleSet;
+  /** The operator's guard model's answer on this request, when one is configured (docs/guardrails.md#guard-models). */
+  classifier?: ClassifierInput;
 }
 
 /** Admission's answer: the hold to place, or the first refusal; with every requirement of the team either way. */
@@ -35,7 +38,7 @@ export function admit(input: AdmissionInput): Admission {
   const before = admitBeforeQuota(input);
   if (!before.ok && before.model === null) return { ok: false, error: before.error, requirements: [] };
 
-  const guardrails = checkGuardrails(input.request, input.guardrails);
+  const guardrails = checkGuardrails(input.request, input.guardrails, input.classifier);
   // Total and pure, so decided even for a refused principal: its requirement is reported too.
   const hold = decideHold(input.quota, input.request, input.now);
   const requirements = teamRequirements(before.model, {

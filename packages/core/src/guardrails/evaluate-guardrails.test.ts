@@ -48,6 +48,7 @@ describe('evaluateGuardrails', () => {
     expect(evaluateGuardrails(text)).toEqual({
       version: DEFAULT_GUARDRAILS.version,
       blocked: true,
+      stage: 'rules',
       matches: [
         { ruleId: 'fraud-scams', action: 'block', category: 'fraud-scams' },
         { ruleId: 'indiscriminate-weapons', action: 'block', category: 'indiscriminate-weapons' },

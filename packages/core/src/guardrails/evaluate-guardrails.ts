@@ -10,11 +10,16 @@ export interface GuardrailMatch {
   category?: string;
 }
 
+/** Who decided a guardrail verdict: the deterministic rules, or the operator's guard model. */
+export type GuardrailStage = 'rules' | 'classifier';
+
 /** The guardrails' answer for one prompt: matches in rule-set order; blocked when any match blocks. */
 export interface GuardrailVerdict {
   version: string;
   blocked: boolean;
   matches: GuardrailMatch[];
+  /** On a block: the stage whose matches blocked (the rules first; the guard model only when they let it pass). */
+  stage?: GuardrailStage;
 }
 
 // Compiled patterns per rule set object. Rule sets are values that are never changed once
@@ -51,5 +56,6 @@ export function evaluateGuardrails(text: string, ruleSet: GuardrailRuleSet = DEF
     if (!ruleMatches(rule, regexes[i] ?? [], readings, plain)) return;
     matches.push(rule.category ? { ruleId: rule.id, action: rule.action, category: rule.category } : { ruleId: rule.id, action: rule.action });
   });
-  return { version: ruleSet.version, blocked: matches.some((m) => m.action === 'block'), matches };
+  const blocked = matches.some((m) => m.action === 'block');
+  return blocked ? { version: ruleSet.version, blocked, matches, stage: 'rules' } : { version: ruleSet.version, blocked, matches };
 }

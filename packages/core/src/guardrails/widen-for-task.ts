@@ -13,5 +13,7 @@ export function widenForTask(verdict: GuardrailVerdict, task: string): Guardrail
     const widened = match.action === 'block' && match.category !== undefined && (harmCategoryOf(match.category)?.widenedBy as readonly string[] | undefined)?.includes(task);
     return widened ? { ...match, action: 'flag' as const } : match;
   });
-  return { ...verdict, blocked: matches.some((m) => m.action === 'block'), matches };
+  const blocked = matches.some((m) => m.action === 'block');
+  const { stage, ...rest } = verdict;
+  return blocked && stage ? { ...rest, blocked, matches, stage } : { ...rest, blocked, matches };
 }

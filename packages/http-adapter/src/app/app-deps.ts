@@ -7,6 +7,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { AutoRecharge } from '../billing/auto-recharge.js';
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Upstreams } from '../upstream/upstreams.js';
+import type { GuardModel } from '../guardrails/guard-model.js';
 
 /** Everything the app factory takes: the app itself holds no global state. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   tokenUses: TokenUseRecorder;
   /** Automatic recharge after charged settlements (createAutoRecharge). */
   recharges: AutoRecharge;
+  /** The operator's guard model (createGuardModel), when `guardrails.guardModel` is configured. */
+  guardModel?: GuardModel;
   /** The knowledge index (CWE plus loaded ATT&CK bundles); without it one of the shipped ATT&CK snapshot and CWE is built on first use. */
   knowledge?: KnowledgeIndex;
 }

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     metrics: { token: null },
     console: { publicUrl: 'http://127.0.0.1:8080', session: { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 }, oidc: null },
     payments: { processor: null, prices: {}, deposit: null, recharge: null },
+    guardModel: null,
     ...overrides,
   };
 }
@@ -48,6 +49,8 @@ const noMetrics: Metrics = {
   upstreamCall: () => {},
   charged: () => {},
   upstreamQueueWait: () => {},
+  guardrailVerdict: () => {},
+  guardModelCall: () => {},
   render: () => '',
 };
 

@@ -1,9 +1,9 @@
-import { apiError, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI } from '@secgate/core';
-import type { JobOutcome, StoredJob } from '@secgate/store';
+import { apiError, checkAnswer, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI, type AnswerText, type GuardrailVerdict } from '@secgate/core';
+import type { GuardrailRecord, JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError, type CallStart } from '../upstream/upstreams.js';
 import type { CompletionDeps } from './completion-deps.js';
 
-type CallDeps = Pick<CompletionDeps, 'upstreams' | 'config' | 'metrics'>;
+type CallDeps = Pick<CompletionDeps, 'upstreams' | 'config' | 'metrics' | 'guardModel'>;
 
 /**
  * The one upstream call of a job, turned into the outcome the store records: the answer with its
@@ -35,16 +35,15 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
       completionTokens: answer.usage.completionTokens,
     };
     const safe = redactCompletionAnswer({ content: answer.content, toolCalls: answer.toolCalls }).answer;
-    return withQueueWait({
-      status: 'succeeded',
-      content: storableText(safe.content),
-      toolCalls: safe.toolCalls,
-      finishReason: answer.finishReason,
-      usage: usageToOpenAI(usage),
-      // Core decides the charge and its cap by the hold; the settlement writes it.
-      chargeMicroUSD: job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0,
-      answeredModel: redactSecrets(answer.model).text,
-    });
+    const verdict = await answerVerdict(deps, job, safe);
+    deps.metrics.guardrailVerdict('answer', verdict);
+    // A withheld answer is charged as the completion it was: the tokens were spent.
+    const charge = job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0;
+    const common = { usage: usageToOpenAI(usage), chargeMicroUSD: charge, answeredModel: redactSecrets(answer.model).text };
+    if (verdict.blocked) {
+      return withQueueWait({ status: 'succeeded', content: null, toolCalls: [], finishReason: 'content_filter', ...common, withheld: withheldRecord(verdict) });
+    }
+    return withQueueWait({ status: 'succeeded', content: storableText(safe.content), toolCalls: safe.toolCalls, finishReason: answer.finishReason, ...common });
   } catch (error) {
     deps.metrics.upstreamCall(model.id, 'error', performance.now() - started);
     if (error instanceof UpstreamError) return withQueueWait(failed(job, error.upstreamStatus, error.message));
@@ -60,6 +59,27 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
  */
 function storableText(text: string | null): string | null {
   return text === null || !text.includes('\u0000') ? text : text.replaceAll('\u0000', '\ufffd');
+}
+
+/**
+ * The answer check (docs/guardrails.md#answers): the answer rules, then, when they let it pass and
+ * the operator asks for it, the guard model on the conversation with the answer as its last turn.
+ */
+async function answerVerdict(deps: CallDeps, job: StoredJob, answer: AnswerText): Promise<GuardrailVerdict> {
+  const rules = checkAnswer(answer, job.request.task);
+  if (rules.blocked || !deps.guardModel?.checksAnswers) return rules;
+  return checkAnswer(answer, job.request.task, await deps.guardModel.classifyAnswer(job.request, answer));
+}
+
+/** What a withheld answer's receipt keeps: the version, the blocking rules and categories, the stage; never the text. */
+function withheldRecord(verdict: GuardrailVerdict): GuardrailRecord {
+  const blocking = verdict.matches.filter((match) => match.action === 'block');
+  return {
+    guardrailVersion: verdict.version,
+    ruleIds: [...new Set(blocking.map((match) => match.ruleId))],
+    categories: [...new Set(blocking.flatMap((match) => (match.category ? [match.category] : [])))],
+    stage: verdict.stage ?? 'rules',
+  };
 }
 
 function failed(job: StoredJob, upstreamStatus: number, message: string): JobOutcome {

@@ -2,6 +2,7 @@ import type { Clock, Ids, Store } from '@secgate/store';
 import type { Logger } from 'pino';
 import type { AutoRecharge } from '../billing/auto-recharge.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import type { GuardModel } from '../guardrails/guard-model.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
@@ -22,4 +23,6 @@ export interface CompletionDeps {
   metrics: Metrics;
   /** Told of every settlement that charged money (automatic recharge); none: nothing is told. */
   recharges?: AutoRecharge;
+  /** The operator's guard model behind the rules (docs/guardrails.md#guard-models); none: the rules alone. */
+  guardModel?: GuardModel;
 }

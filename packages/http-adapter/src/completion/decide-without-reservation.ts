@@ -12,6 +12,7 @@ import {
   type Result,
   err,
   ok,
+  type ClassifierInput,
 } from '@secgate/core';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import type { CompletionDeps } from './completion-deps.js';
@@ -22,6 +23,8 @@ export interface Prepared {
   submission: CompletionSubmission;
   redacted: ReturnType<typeof redactCompletionRequest>;
   bodyFingerprint: string;
+  /** The guard model's answer on the redacted request, asked once per submission when the rules let it pass. */
+  classifier?: ClassifierInput;
 }
 
 type Deps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'ids' | 'metrics'>;
@@ -50,11 +53,12 @@ export async function decideWithoutReservation(
   const snapshot = await store.quotaSnapshot(principal.id, utcDayOf(now), now);
   const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;
   const admission = admit({
-    ...admissionBasis(deps, principal, redacted.request, now),
+    ...admissionBasis(deps, principal, redacted.request, now, prepared.classifier),
     quota: quotaStateOf({ freeRequestsPerDay, freeRequestsUsedToday: snapshot.freeRequestsUsedToday }, snapshot.ai),
   });
   if (admission.ok) return null;
   deps.metrics.admissionRefused(admission.error.body.error.code);
+  if (admission.guardrails) deps.metrics.guardrailVerdict('request', admission.guardrails);
   if (admission.error.body.error.code === 'guardrail-blocked') return err(await recordBlock(deps, principal, submission, admission.error, now));
   return err(admission.error);
 }
@@ -65,8 +69,10 @@ export function admissionBasis(
   principal: PrincipalRecord,
   request: CompletionRequest,
   now: number,
+  classifier?: ClassifierInput,
 ): Omit<AdmissionInput, 'quota'> {
   return {
+    ...(classifier ? { classifier } : {}),
     principal,
     modelId: request.model,
     request,
@@ -92,13 +98,15 @@ export function reattach(job: StoredJob, submission: CompletionSubmission, bodyF
 async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, now: number): Promise<ApiError> {
   const receiptId = deps.ids.uuid();
   const details = error.body.error;
-  const matches = Array.isArray(details.matches) ? (details.matches as { ruleId: string }[]) : [];
+  const matches = Array.isArray(details.matches) ? (details.matches as { ruleId: string; category?: string }[]) : [];
   await deps.store.recordGuardrailBlock({
     receiptId,
     principalId: principal.id,
     model: submission.request.model,
     guardrailVersion: String(details.guardrailVersion ?? DEFAULT_GUARDRAILS.version),
     ruleIds: matches.map((match) => match.ruleId),
+    categories: [...new Set(matches.flatMap((match) => (match.category ? [match.category] : [])))],
+    stage: details.stage === 'classifier' ? 'classifier' : 'rules',
     now,
   });
   return { status: error.status, body: { error: { ...details, receiptId } } };

@@ -45,7 +45,7 @@ export interface SubmittedJob {
 /** An error to answer with, and the headers it needs (a Bearer challenge after a refresh). */
 export type SubmitError = ApiError & { headers?: Record<string, string> };
 
-type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics'> & { runner: Pick<JobRunner, 'leaseFrom'> };
+type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics' | 'guardModel'> & { runner: Pick<JobRunner, 'leaseFrom'> };
 
 /** What a refusal for a full origin line suggests waiting before trying again. */
 export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
@@ -80,9 +80,15 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
 
   for (let stale = 0; ; ) {
     const now = clock.now();
-    const basis = admissionBasis(deps, principal, redacted.request, now);
+    let basis = admissionBasis(deps, principal, redacted.request, now, prepared.classifier);
     const before = admitBeforeQuota(basis);
-    const guardrails = before.ok ? checkGuardrails(basis.request, basis.guardrails) : null;
+    let guardrails = before.ok ? checkGuardrails(basis.request, basis.guardrails, basis.classifier) : null;
+    // The guard model is asked only about what the rules let through, once per submission.
+    if (guardrails?.ok && deps.guardModel && !prepared.classifier) {
+      prepared.classifier = await deps.guardModel.classifyRequest(redacted.request);
+      basis = admissionBasis(deps, principal, redacted.request, now, prepared.classifier);
+      guardrails = checkGuardrails(basis.request, basis.guardrails, basis.classifier);
+    }
     // A refusal, or a block that the quota may still turn into 429/402: decided on the store's word.
     if (!guardrails?.ok) {
       // Never refuse on a cached principal's word: read it from the store and decide again.
@@ -103,6 +109,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       return err({ ...upstreamQueueFull(redacted.request.model), headers: { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) } });
     }
 
+    deps.metrics.guardrailVerdict('request', guardrails.verdict);
     const outcome = await store.createJob({
       jobId: submission.jobId,
       runId: deps.ids.uuid(),

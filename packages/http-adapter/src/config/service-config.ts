@@ -49,6 +49,28 @@ export interface ServiceConfig {
   console: ConsoleConfig;
   /** What the billing page sells and where automatic recharge asks (docs/console.md#payment-processor). */
   payments: PaymentsConfig;
+  /** The operator's guard model behind the rules (docs/guardrails.md#guard-models); null: the rules alone. */
+  guardModel: GuardModelConfig | null;
+}
+
+/**
+ * A guard model: a Llama Guard model behind any OpenAI-compatible server (`llama-guard`, asked
+ * with /v1/chat/completions), or an endpoint shaped like OpenAI's /v1/moderations (`moderation`).
+ */
+export interface GuardModelConfig {
+  protocol: 'llama-guard' | 'moderation';
+  /** e.g. `http://127.0.0.1:8001/v1` (vLLM) or `http://127.0.0.1:11434/v1` (Ollama). */
+  baseURL: string;
+  /** The model name the server knows, e.g. `meta-llama/Llama-Guard-3-8B` or `llama-guard3:8b`. */
+  model: string;
+  /** The key, read at start from the environment variable the file names; none: no key is sent. */
+  apiKey: string | null;
+  /** How long one question may take before the guard model counts as unavailable. */
+  timeoutMs: number;
+  /** When the guard model cannot be asked: refuse (`block`, the default) or let the rules decide (`allow`). */
+  onUnavailable: 'block' | 'allow';
+  /** Whether the model's answers are asked about too (the answer check), besides the requests. */
+  checkAnswers: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@secgate/core';
+import type { GuardrailVerdict, JobStatus } from '@secgate/core';
 import type { OriginLoad } from '../upstream/upstreams.js';
 
 /**
@@ -16,6 +16,10 @@ export interface Metrics {
   charged(model: string, microUSD: number): void;
   /** How long one call waited in its origin's line (0 without a cap), in milliseconds. */
   upstreamQueueWait(origin: string, waitMs: number): void;
+  /** A guardrail verdict on a request or an answer: each of its matches, by category, stage and action. */
+  guardrailVerdict(check: 'request' | 'answer', verdict: GuardrailVerdict): void;
+  /** One question to the guard model: how it ended and how long it took, in milliseconds. */
+  guardModelCall(outcome: 'verdict' | 'unavailable', latencyMs: number): void;
   /** The exposition text, with job counts by state, the origins' load and the open streams read at scrape time. */
   render(jobsByStatus: Record<JobStatus, number>, live?: LiveLoad): string;
 }

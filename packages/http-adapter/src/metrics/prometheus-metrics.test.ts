@@ -11,6 +11,8 @@ describe('createMetrics', () => {
     expect(Object.fromEntries(types)).toEqual({
       secgate_http_requests_total: 'counter',
       secgate_admission_refusals_total: 'counter',
+      secgate_guardrail_matches_total: 'counter',
+      secgate_guard_model_latency_ms: 'histogram',
       secgate_jobs: 'gauge',
       secgate_open_streams: 'gauge',
       secgate_upstream_latency_ms: 'histogram',
@@ -21,6 +23,25 @@ describe('createMetrics', () => {
       secgate_charged_micro_usd_total: 'counter',
     });
     expect(samples.filter((s) => s.name === 'secgate_jobs')).toHaveLength(4);
+  });
+
+  it('counts guardrail matches by check, category, stage and action, and the guard model\'s latency by outcome', () => {
+    const m = createMetrics();
+    m.guardrailVerdict('request', { version: 'v', blocked: true, stage: 'rules', matches: [{ ruleId: 'hate', action: 'block', category: 'hate' }, { ruleId: 'pii-flag', action: 'flag', category: 'privacy' }] });
+    m.guardrailVerdict('answer', { version: 'v', blocked: true, stage: 'classifier', matches: [{ ruleId: 'guard-model', action: 'block', category: 'violent-crimes' }] });
+    m.guardrailVerdict('request', { version: 'v', blocked: false, matches: [{ ruleId: 'guard-model-unavailable', action: 'flag' }] });
+    m.guardModelCall('verdict', 40);
+    m.guardModelCall('unavailable', 2_000);
+    const { samples } = parseExposition(m.render(NO_JOBS));
+    const matches = samples.filter((s) => s.name === 'secgate_guardrail_matches_total').map((s) => [s.labels, s.value]);
+    expect(matches).toEqual([
+      [{ check: 'answer', category: 'violent-crimes', stage: 'classifier', action: 'block' }, 1],
+      [{ check: 'request', category: 'guard-model-unavailable', stage: 'classifier', action: 'flag' }, 1],
+      [{ check: 'request', category: 'hate', stage: 'rules', action: 'block' }, 1],
+      [{ check: 'request', category: 'privacy', stage: 'rules', action: 'flag' }, 1],
+    ]);
+    const counts = samples.filter((s) => s.name === 'secgate_guard_model_latency_ms_count').map((s) => [s.labels.outcome, s.value]);
+    expect(counts).toEqual([['unavailable', 1], ['verdict', 1]]);
   });
 
   it("reports each origin's calls in flight and waiting, and how long calls waited", () => {

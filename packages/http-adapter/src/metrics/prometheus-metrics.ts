@@ -1,4 +1,4 @@
-import { JOB_STATUSES, type JobStatus } from '@secgate/core';
+import { CLASSIFIER_RULE_ID, CLASSIFIER_UNAVAILABLE_RULE_ID, JOB_STATUSES, type JobStatus } from '@secgate/core';
 import type { Metrics } from './metrics.js';
 import { familyHeader, formatLabels, formatValue, LabelledValues } from './prometheus-text.js';
 
@@ -13,6 +13,9 @@ export const UPSTREAM_LATENCY_BUCKETS_MS: readonly number[] = [
 
 /** Upper bounds (ms) of the queue-wait histogram: no wait at all, then up to the longest calls. */
 export const QUEUE_WAIT_BUCKETS_MS: readonly number[] = [0, 10, 100, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000, 300_000, 900_000];
+
+/** Upper bounds (ms) of the guard model's latency: a small classifier answers in tens of milliseconds, a slow one times out. */
+export const GUARD_MODEL_BUCKETS_MS: readonly number[] = [10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000];
 
 interface Histogram {
   /** Observations per bucket (not cumulative; made cumulative when rendered). */
@@ -35,6 +38,8 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
   const charged = new LabelledValues<number>();
   const latency = new LabelledValues<Histogram>();
   const queueWait = new LabelledValues<Histogram>();
+  const guardrailMatches = new LabelledValues<number>();
+  const guardModelLatency = new LabelledValues<Histogram>();
   const add = (amount: number) => (value: number) => value + amount;
 
   return {
@@ -53,6 +58,15 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
     upstreamQueueWait(origin, waitMs) {
       observe(queueWait, QUEUE_WAIT_BUCKETS_MS, origin, waitMs);
     },
+    guardrailVerdict(check, verdict) {
+      for (const match of verdict.matches) {
+        const stage = match.ruleId === CLASSIFIER_RULE_ID || match.ruleId === CLASSIFIER_UNAVAILABLE_RULE_ID ? 'classifier' : 'rules';
+        guardrailMatches.update([check, match.category ?? match.ruleId, stage, match.action], () => 0, add(1));
+      }
+    },
+    guardModelCall(outcome, latencyMs) {
+      observe(guardModelLatency, GUARD_MODEL_BUCKETS_MS, outcome, latencyMs);
+    },
     charged(model, microUSD) {
       if (!Number.isSafeInteger(microUSD) || microUSD < 0) return;
       charged.update([model], () => 0, add(microUSD));
@@ -68,6 +82,12 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       for (const { labels: [code = ''], value } of refusals.sorted()) {
         lines.push(`secgate_admission_refusals_total${formatLabels([['code', code]])} ${formatValue(value)}`);
       }
+      lines.push(...familyHeader('secgate_guardrail_matches_total', 'counter', 'Guardrail matches on requests and answers, by policy category, deciding stage and action.'));
+      for (const { labels: [check = '', category = '', stage = '', action = ''], value } of guardrailMatches.sorted()) {
+        lines.push(`secgate_guardrail_matches_total${formatLabels([['check', check], ['category', category], ['stage', stage], ['action', action]])} ${formatValue(value)}`);
+      }
+      lines.push(...familyHeader('secgate_guard_model_latency_ms', 'histogram', 'Latency of questions to the guard model in milliseconds, by outcome.'));
+      lines.push(...histogramLines('secgate_guard_model_latency_ms', 'outcome', GUARD_MODEL_BUCKETS_MS, guardModelLatency));
       lines.push(...familyHeader('secgate_jobs', 'gauge', 'Jobs in the store by status, read at scrape time.'));
       for (const status of JOB_STATUSES) {
         lines.push(`secgate_jobs${formatLabels([['status', status]])} ${formatValue(jobCount(jobsByStatus, status))}`);

@@ -36,6 +36,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'insufficient-balance': { requiredMicroUSD: microUsd, availableMicroUSD: microUsd },
   'guardrail-blocked': {
     guardrailVersion: v.string(),
+    stage: v.pipe(v.picklist(['rules', 'classifier']), v.description('Who decided: the rules, or the operator\'s guard model.')),
     matches: v.array(v.object({ ruleId: v.string(), category: v.optional(v.pipe(v.string(), v.description('The policy category the rule enforces (GET /v1/secure).'))) })),
     receiptId: v.pipe(v.string(), v.description('The durable receipt written for the block.')),
   },

@@ -13,6 +13,7 @@ import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { openStore, randomIds, systemClock } from '@secgate/store';
 import { startSignInPurge } from '../session/sign-in-purge.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
+import { createGuardModel } from '../guardrails/guard-model.js';
 import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
 
 export interface ServerOptions {
@@ -56,7 +57,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const requests = createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute });
   const tokenUses = createTokenUseRecorder({ store, clock, logger });
   const recharges = createAutoRecharge({ store, clock, ids, logger, payments: config.payments });
-  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses, recharges };
+  const guardModel = config.guardModel
+    ? createGuardModel({ config: config.guardModel, logger, observe: (ms, outcome) => metrics.guardModelCall(outcome, ms) })
+    : undefined;
+  const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses, recharges, ...(guardModel ? { guardModel } : {}) };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
 

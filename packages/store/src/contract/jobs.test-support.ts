@@ -207,6 +207,30 @@ export function jobContract(store: () => Store): void {
       expect(Object.fromEntries(billing.lots.map((l) => [l.id, l.spentMicroUSD]))).toEqual({ [early.id]: 300, [late.id]: 200 });
     });
 
+    it('a withheld answer is charged as a completion and leaves a content-filter receipt with what decided', async () => {
+      const id = await newPrincipal(store());
+      await grantCredit(store(), id, 1000);
+      const job = await createRunning(store(), paidJob(id, 800));
+      const receiptId = uid('rcpt');
+      const withheld = { guardrailVersion: 'g2', ruleIds: ['credential-phishing'], categories: ['credential-phishing'], stage: 'rules' as const };
+      const outcome = succeeded(400, { content: null, finishReason: 'content_filter', withheld });
+      const finished = await store().finishJob({ job, owner: 'runner-a', receiptId, outcome, now: T0 + 5 });
+      expect(finished).toMatchObject({ status: 'succeeded', content: null, toolCalls: [], finishReason: 'content_filter', chargedMicroUSD: 400 });
+      expect(await store().getReceipt(receiptId)).toEqual({
+        id: receiptId,
+        kind: 'content-filter',
+        principalId: id,
+        jobId: job.jobId,
+        model: 'shared-1',
+        billing: 'paid',
+        chargedMicroUSD: 400,
+        usage: outcome.usage,
+        createdAt: T0 + 5,
+        guardrail: withheld,
+      });
+      expect(await aiAccount(store(), id, T0 + 5)).toMatchObject({ spentMicroUSD: 400, reservedMicroUSD: 0 });
+    });
+
     it('a charge above the hold spends only the hold', async () => {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
@@ -373,7 +397,9 @@ export function jobContract(store: () => Store): void {
     it('write a durable receipt with no job and no charge', async () => {
       const id = await newPrincipal(store());
       const receiptId = uid('rcpt');
-      await store().recordGuardrailBlock({ receiptId, principalId: id, model: 'red-1', guardrailVersion: 'g1', ruleIds: ['cbrn-block'], now: T0 });
+      await store().recordGuardrailBlock({
+        receiptId, principalId: id, model: 'red-1', guardrailVersion: 'g1', ruleIds: ['indiscriminate-weapons'], categories: ['indiscriminate-weapons'], stage: 'rules', now: T0,
+      });
       expect(await store().getReceipt(receiptId)).toEqual({
         id: receiptId,
         kind: 'guardrail-block',
@@ -384,6 +410,7 @@ export function jobContract(store: () => Store): void {
         chargedMicroUSD: 0,
         usage: null,
         createdAt: T0,
+        guardrail: { guardrailVersion: 'g1', ruleIds: ['indiscriminate-weapons'], categories: ['indiscriminate-weapons'], stage: 'rules' },
       });
       expect(await store().getReceipt(uid('rcpt'))).toBeNull();
     });

@@ -78,7 +78,7 @@ export function rechargeContract(store: () => Store): void {
     it('are listed newest first, only its own, up to the limit', async () => {
       const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];
       const block = (principalId: string, now: number) =>
-        store().recordGuardrailBlock({ receiptId: uid('rcpt'), principalId, model: 'blue-1', guardrailVersion: 'v1', ruleIds: ['r1'], now });
+        store().recordGuardrailBlock({ receiptId: uid('rcpt'), principalId, model: 'blue-1', guardrailVersion: 'v1', ruleIds: ['r1'], categories: ['c1'], stage: 'classifier', now });
       await block(a, T0 + 1);
       await block(a, T0 + 3);
       await block(a, T0 + 2);

@@ -2,6 +2,7 @@ import type { Task } from '../../catalog/tasks.js';
 
 /** The MLCommons AI Safety hazard codes, as Llama Guard 3 prints them (S1 to S14). */
 export const HAZARD_CODES = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10', 'S11', 'S12', 'S13', 'S14'] as const;
+/** One MLCommons hazard code, `S1` (violent crimes) to `S14` (code interpreter abuse). */
 export type HazardCode = (typeof HAZARD_CODES)[number];
 
 /**
