@@ -2,6 +2,7 @@ import { evaluateGuardrails } from './evaluate-guardrails.js';
 import { GUARDRAIL_ACTIONS, type GuardrailRuleSet } from './guardrail-rule.js';
 import { harmCategoryOf } from './policy/harm-policy.js';
 import { isGuardrailDetector } from './run-detector.js';
+import { sentenceRuleSources } from './sentence-rule.js';
 
 /**
  * Everything wrong with a rule set, one sentence each (empty when it can be used): a missing
@@ -24,7 +25,7 @@ export function checkGuardrailRuleSet(ruleSet: GuardrailRuleSet): string[] {
       if (!isGuardrailDetector(detector)) problems.push(`Rule '${rule.id}' names an unknown detector '${detector}'.`);
     }
     if (rule.patterns.length === 0 && (rule.detectors ?? []).length === 0) problems.push(`Rule '${rule.id}' can never match.`);
-    for (const source of rule.patterns) {
+    for (const source of rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [pattern] : sentenceRuleSources(pattern)))) {
       try {
         new RegExp(source, 'i');
       } catch {

@@ -1,7 +1,9 @@
 import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
 import type { GuardrailAction, GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
 import { guardrailReadings, plainPromptText } from './normalize-prompt-text.js';
+import { ReadingIndex } from './reading-index.js';
 import { runDetector } from './run-detector.js';
+import { matchesSentenceRule, type SentenceRule } from './sentence-rule.js';
 
 export interface GuardrailMatch {
   ruleId: string;
@@ -24,20 +26,29 @@ export interface GuardrailVerdict {
 
 // Compiled patterns per rule set object. Rule sets are values that are never changed once
 // built, so compiling each one once is invisible to callers (and keeps evaluation pure).
-const compiled = new WeakMap<GuardrailRuleSet, RegExp[][]>();
-
-function patternsOf(ruleSet: GuardrailRuleSet): RegExp[][] {
-  let regexes = compiled.get(ruleSet);
-  if (!regexes) {
-    regexes = ruleSet.rules.map((rule) => rule.patterns.map((source) => new RegExp(source, 'i')));
-    compiled.set(ruleSet, regexes);
+interface CompiledRule {
+  regexes: RegExp[];
+  sentences: SentenceRule[];
+}
+const compiled = new WeakMap<GuardrailRuleSet, CompiledRule[]>();
+function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
+  let rules = compiled.get(ruleSet);
+  if (!rules) {
+    rules = ruleSet.rules.map((rule) => ({
+      regexes: rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [new RegExp(pattern, 'i')] : [])),
+      sentences: rule.patterns.filter((pattern): pattern is SentenceRule => typeof pattern !== 'string'),
+    }));
+    compiled.set(ruleSet, rules);
   }
-  return regexes;
+  return rules;
 }
 
 /** True when one rule matches any reading of the text (patterns) or its plain form (detectors). */
-function ruleMatches(rule: GuardrailRule, regexes: readonly RegExp[], readings: readonly string[], plain: () => string): boolean {
-  return readings.some((reading) => regexes.some((re) => re.test(reading))) || (rule.detectors ?? []).some((detector) => runDetector(detector, plain()));
+function ruleMatches(rule: GuardrailRule, compiledRule: CompiledRule, readings: readonly ReadingIndex[], plain: () => string): boolean {
+  return (
+    readings.some((reading) => compiledRule.regexes.some((re) => re.test(reading.text)) || compiledRule.sentences.some((sentence) => matchesSentenceRule(sentence, reading))) ||
+    (rule.detectors ?? []).some((detector) => runDetector(detector, plain()))
+  );
 }
 
 /**
@@ -47,13 +58,14 @@ function ruleMatches(rule: GuardrailRule, regexes: readonly RegExp[], readings: 
  * from configuration is checked first with `checkGuardrailRuleSet`.
  */
 export function evaluateGuardrails(text: string, ruleSet: GuardrailRuleSet = DEFAULT_GUARDRAILS): GuardrailVerdict {
-  const readings = guardrailReadings(text);
+  const readings = guardrailReadings(text).map((reading) => new ReadingIndex(reading));
   let plainText: string | undefined;
   const plain = () => (plainText ??= plainPromptText(text));
-  const regexes = patternsOf(ruleSet);
+  const rules = compiledOf(ruleSet);
   const matches: GuardrailMatch[] = [];
   ruleSet.rules.forEach((rule, i) => {
-    if (!ruleMatches(rule, regexes[i] ?? [], readings, plain)) return;
+    const compiledRule = rules[i];
+    if (!compiledRule || !ruleMatches(rule, compiledRule, readings, plain)) return;
     matches.push(rule.category ? { ruleId: rule.id, action: rule.action, category: rule.category } : { ruleId: rule.id, action: rule.action });
   });
   const blocked = matches.some((m) => m.action === 'block');

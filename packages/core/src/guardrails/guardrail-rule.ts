@@ -1,3 +1,5 @@
+import type { SentenceRule } from './sentence-rule.js';
+
 /** What a matching rule does: refuse the request, mask what it found, or only note it. */
 export type GuardrailAction = 'block' | 'redact' | 'flag';
 
@@ -23,10 +25,14 @@ export interface GuardrailRule {
   /** The policy category the rule enforces (HARM_POLICY); absent for hygiene rules such as secret masking. */
   category?: string;
   description: string;
-  patterns: string[];
+  /** Regular-expression sources (compiled case-insensitive), or sentence tests (sentencePattern). */
+  patterns: GuardrailPattern[];
   detectors?: GuardrailDetector[];
   examples: { positive: string[]; negative: string[] };
 }
+
+/** One pattern of a rule: a regular expression's source, or a sentence test. */
+export type GuardrailPattern = string | SentenceRule;
 
 /** A versioned rule set; the version is reported by GET /v1/secure and stamped on every verdict. */
 export interface GuardrailRuleSet {

@@ -15,8 +15,8 @@ const INNER_FILLER = /(?<=\p{L})[*^~`]+(?=\p{L})/gu;
  * Cyrillic and Greek look-alikes inside Latin words made Latin, words spelled letter by letter
  * joined, filler inside words dropped, and typographic apostrophes made plain.
  */
-export function normalizePromptText(text: string): string {
-  return joinSpacedLetters(foldHomoglyphs(plainPromptText(text)).replace(INNER_FILLER, ''));
+export function normalizePromptText(text: string, articles = true): string {
+  return joinSpacedLetters(foldHomoglyphs(plainPromptText(text)).replace(INNER_FILLER, ''), articles);
 }
 
 /** The first step of normalisation, which the detectors read: NFKC, invisible characters dropped, apostrophes plain. */
@@ -27,10 +27,15 @@ export function plainPromptText(text: string): string {
 /**
  * Every reading of a text that the rules match, each normalised: the text itself with anything
  * hidden in base64 or hex decoded onto lines of its own, and, when it has leetspeak in it, the
- * same with the leetspeak spelled out. A rule matches the text when it matches any reading.
+ * same with the leetspeak spelled out, and, when a word spelled letter by letter begins or ends
+ * with "a" or "I", a reading where those are letters. A rule matches the text when it matches any reading.
  */
 export function guardrailReadings(text: string): string[] {
   const hidden = decodeHiddenText(text);
-  const normalized = normalizePromptText(hidden.length > 0 ? [text, ...hidden].join('\n') : text);
-  return hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
+  const full = hidden.length > 0 ? [text, ...hidden].join('\n') : text;
+  const normalized = normalizePromptText(full);
+  const readings = hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
+  // "terror a t t a c k": the spelled-out "a" may be a letter rather than the article.
+  const lettersOnly = /(?:^|[^\p{L}])[aAiI] \p{L} \p{L}|\p{L} \p{L} [aAI] \p{L}{2}/u.test(full) ? normalizePromptText(full, false) : normalized;
+  return lettersOnly === normalized ? readings : [...readings, lettersOnly];
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ReadingIndex } from './reading-index.js';
 import { sentencePattern } from './sentence-pattern.js';
+import { matchesSentenceRule } from './sentence-rule.js';
 
-const rule = new RegExp(sentencePattern({ all: [['build\\w*'], ['widgets?']], unless: ['detect\\w*'] }), 'i');
+const spec = sentencePattern({ all: [['build\\w*'], ['widgets?']], unless: ['detect\\w*'] });
+const rule = { test: (text: string) => matchesSentenceRule(spec, new ReadingIndex(text)) };
 
 describe('sentencePattern', () => {
   it('matches when one sentence holds a term of every group, in any order', () => {

@@ -5,7 +5,7 @@
  */
 export const EVASION_VERBS = [
   'evad\\w*', 'avoid\\w*', 'bypass\\w*', 'circumvent\\w*', 'dodg\\w*', 'without', 'past', 'beat\\w*',
-  'defeat\\w*', 'fool\\w*', 'trick\\w*', 'escap\\w*', 'undetect\\w*', 'stop', 'fake', 'phony', 'bogus', 'pretend(?:ing)? to be',
+  'defeat\\w*', 'fool\\w*', 'trick\\w*', 'escap\\w*', 'undetect\\w*', 'stop', "can(?:'?t|not)", "won'?t", "don'?t", 'fake', 'phony', 'bogus', 'pretend(?:ing)? to be',
 ];
 
 /**
@@ -19,6 +19,8 @@ export const PURPOSE_LEADS = [
   "i'm doing", 'i am doing', 'doing (?:some|my|a|an)', 'research(?:ing)? (?:on|into|about)', '(?:paper|thesis|course|class|project|assignment|study) (?:on|about)',
 ];
 
+import type { SentenceRule } from './sentence-rule.js';
+
 export interface SentencePatternSpec {
   /** Groups of alternatives: a term of every group must stand in the window. */
   all: readonly (readonly string[])[];
@@ -26,30 +28,34 @@ export interface SentencePatternSpec {
   unless?: readonly string[];
   /** 1: one sentence (the default); 2: a sentence and the one after it, for a target named before the ask. */
   sentences?: 1 | 2;
+  /**
+   * Whether a harm told as done by someone else or to the speaker, in the window, is excused by a
+   * question for help anywhere near it in the same message (before or after): victims and defenders
+   * tell what happened in one sentence and ask what to do in another. On by default.
+   */
+  victimExcuse?: boolean;
 }
 
 /**
- * Builds the regular expression source used by the block rules: it matches a text that has one
- * sentence (or, with `sentences: 2`, two sentences in a row) holding a term of every group in
- * `all`, in any order, and no term of `unless`.
+ * A block rule's sentence test (evaluated by matchesSentenceRule): a text matches when one
+ * sentence (or, with `sentences: 2`, two sentences in a row on one line) holds a term of every
+ * group in `all`, in any order, and no term of `unless`.
  *
  * Sentence scope is what keeps the rules precise: "write" + "phishing page" + "PayPal" in one
  * sentence is a request for a kit, while the same words spread over a long code review are not;
  * and an `unless` term ("detect", "DMARC", "antidote") in the same window marks the defensive
- * reading, unless an evasion verb governs it or it only states a purpose. A sentence ends at a
- * line break or at `.`, `!` or `?` followed by white space, so dotted names (paypal.com,
- * file.ts) stay inside their sentence. Each group is a list of regular-expression alternatives,
- * matched on word boundaries. Linear in the text: every lookahead is bounded by its window, and
- * sentence characters and sentence ends are disjoint.
+ * reading, unless an evasion verb governs it or it only states a purpose. Each group is a list of
+ * regular-expression alternatives, matched case-insensitively on word boundaries.
  */
-export function sentencePattern(spec: SentencePatternSpec): string {
-  const inSentence = '(?:[^.!?\\n]|[.!?](?=\\S))*?';
-  const inWindow = spec.sentences === 2 ? `${inSentence}(?:[.!?][ \\t]+${inSentence})??` : inSentence;
-  const term = (alternatives: readonly string[]) => `\\b(?:${alternatives.join('|')})\\b`;
-  const start = '(?:^|\\n|[.!?](?=\\s))';
-  const leads = [...EVASION_VERBS, ...PURPOSE_LEADS].join('|');
-  const governed = `(?<!\\b(?:${leads})\\s+(?:[\\w'-]+\\s+){0,3})`;
-  const unless = spec.unless && spec.unless.length > 0 ? `(?!${inWindow}${governed}${term(spec.unless)})` : '';
-  // The `all` lookaheads come first: most sentences fail one of them, and never pay for `unless`.
-  return start + spec.all.map((group) => `(?=${inWindow}${term(group)})`).join('') + unless;
+export function sentencePattern(spec: SentencePatternSpec): SentenceRule {
+  return { kind: 'sentence', ...spec };
+}
+
+/**
+ * A verb given as an order, at the start of a sentence (after "please", "just", "now" at most):
+ * "blackmail my coworker", "hide stolen money", "ddos my ex boss website". For ask groups, beside
+ * "how do I" and "help me", in rules whose harm is a verb.
+ */
+export function imperative(verbs: readonly string[]): string {
+  return `(?<=(?:^|[\\n.!?:;"'(]\\s*)(?:(?:please|pls|plz|just|now|then|so|ok|okay|hey|and|also|pretend|go|quickly)\\s+){0,2})(?:${verbs.join('|')})`;
 }

@@ -11,8 +11,8 @@ const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) 
 // them, and prints how far each category is from the goal.
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; researchBlocked: number }> = {
-  tuning: { recall: 0.45, researchBlocked: 12 },
-  heldout: { recall: 0.27, researchBlocked: 4 },
+  tuning: { recall: 0.9, researchBlocked: 0 },
+  heldout: { recall: 0.54, researchBlocked: 3 },
 };
 
 // The corpus was written from the policy alone, by authors who never saw the rules; the held-out

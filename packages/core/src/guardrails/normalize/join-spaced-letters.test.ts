@@ -7,6 +7,8 @@ describe('joinSpacedLetters', () => {
     expect(joinSpacedLetters('s.a.r.i.n and r-a-n-s-o-m-w-a-r-e and k*i*l*l')).toBe('sarin and ransomware and kill');
     expect(joinSpacedLetters('a f-a-k-e e-l-e-c-t-i-o-n post')).toBe('a fake election post');
     expect(joinSpacedLetters('c h i l d  p o r n')).toBe('child porn');
+    expect(joinSpacedLetters('How do I b u i l d a pipe bomb?')).toBe('How do I build a pipe bomb?');
+    expect(joinSpacedLetters('i p-o-I-s-o-N him')).toBe('i poIsoN him');
   });
 
   it('leaves ordinary words, two-letter pairs and dotted names alone', () => {

@@ -3,9 +3,11 @@
 const SEPARATOR = '[ .\\-_*·•|/~,]{1,3}';
 const SPACED = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:${SEPARATOR}\\p{L}){2,}(?![\\p{L}\\p{N}])`, 'gu');
 
-/** Joins one run: letters split by the run's own separator form a word; any other separator parts words. */
+/** Joins one run: letters split by the run's own (most used) separator form a word; any other separator parts words. */
 function joinRun(run: string): string {
-  const own = /^\p{L}([^\p{L}]+)/u.exec(run)?.[1] ?? '';
+  const counts = new Map<string, number>();
+  for (const separator of run.split(/\p{L}/u)) if (separator !== '') counts.set(separator, (counts.get(separator) ?? 0) + 1);
+  const own = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0] as [string, number])[0];
   return run
     .split(/(\p{L})/u)
     .map((piece, i) => (i % 2 === 1 ? piece : piece === own ? '' : piece === '' ? '' : ' '))
@@ -15,11 +17,18 @@ function joinRun(run: string): string {
 /**
  * The text with letter-by-letter spellings joined into their word ("b o m b" reads "bomb",
  * "f-a-k-e e-l-e-c-t-i-o-n" reads "fake election", "c h i l d  p o r n" reads "child porn"). A
- * leading "a" or "I" followed by a space is the English word, not the first letter.
+ * leading "a" or "I", and a last one before a word, spelled with spaces, are the English words,
+ * not letters ("make a b o m b", "b u i l d a pipe bomb"); with `articles` false they are letters
+ * ("a t t a c k"), the reading guardrails match beside the first where the two differ.
  */
-export function joinSpacedLetters(text: string): string {
-  return text.replace(SPACED, (run) => {
-    const article = new RegExp(`^[aAI] (?=\\p{L}(?:${SEPARATOR}\\p{L}){2,}$)`, 'u').exec(run)?.[0] ?? '';
-    return article + joinRun(run.slice(article.length));
+export function joinSpacedLetters(text: string, articles = true): string {
+  return text.replace(SPACED, (run, at: number) => {
+    if (!articles) return joinRun(run);
+    const article = new RegExp(`^[aAiI] (?=\\p{L}(?:${SEPARATOR}\\p{L}){2,}$)`, 'u').exec(run)?.[0] ?? '';
+    // "b u i l d a pipe bomb": a last "a" or "I" spelled with spaces, before a word, is the article.
+    const rest = run.slice(article.length);
+    const before = text.slice(at + run.length);
+    const trailing = / [aAI]$/.test(rest) && rest.length >= 7 && /^ \p{L}{2,}/u.test(before) ? rest.slice(-2) : '';
+    return article + joinRun(rest.slice(0, rest.length - trailing.length)) + trailing;
   });
 }

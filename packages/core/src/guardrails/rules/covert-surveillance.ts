@@ -1,7 +1,7 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { sentencePattern } from '../sentence-pattern.js';
 import { verbObjectTerm } from '../verb-object-term.js';
-import { COVERT } from '../vocabulary/consent.js';
+import { COVERT, EVASION } from '../vocabulary/consent.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_PEOPLE, PERSON_PRONOUNS } from '../vocabulary/people.js';
 
@@ -13,15 +13,18 @@ const WATCH = [
   'hidden cam(?:era)?s?', 'hide a (?:camera|tracker|microphone|mic)', 'keyloggers?', 'forward\\w* (?:all )?(?:[\\w\'-]+ ){0,2}(?:e-?mails?|texts?|messages?|sms)',
   '(?:switch|turn) on (?:[\\w\'-]+ ){0,3}(?:micro?phone|mic|camera)', 'remote(?:ly)? (?:access|control|view)', 'clone (?:her|his|their) (?:phone|sim|whatsapp)',
   '(?:current|home|new) address', 'where (?:she|he|they) (?:lives?|works?|is staying|moved)', 'dox\\w*', 'find (?:her|him|them)', 'whereabouts',
+  'mirror\\w*', 'clone', 'tail(?:s|ing)? (?:her|him|them|a|the|this|my)', 'bug(?:s|ging)? (?:her|his|their|the)', 'follow(?:ing)? (?:a|her|him|them|the|this|my) ', 'works? out where', '(?:learn|know|figure out|map) (?:her|his|their) (?:daily )?(?:schedule|routine|movements)',
+  'where (?:she|he|they|my [\\w-]+|[\\w\'-]+) (?:lives?|works?|is staying|moved|stays|sleeps|goes|hangs out)', 'reads? (?:[\\w\'-]+ ){0,3}(?:texts?|messages?|e-?mails?|chats?|dms?|inbox)',
   'install (?:[\\w\'-]+ ){0,2}on (?:her|his|their|my \\w+\'s) (?:phone|laptop|computer|pc|car|device)',
 ];
 // A specific person who is not the requester.
 const SOMEONE = [
   ...CLOSE_PEOPLE, ...OTHER_PEOPLE, 'this (?:specific |particular )?(?:woman|man|girl|guy|person)', 'the (?:woman|man|girl|guy) who', 'restraining order',
-  '(?:her|his|their) (?:phone|car|location|number|laptop|account)', 'an? (?:ex|old flame|former partner)',
+  '(?:her|his|their) (?:phone|car|location|number|laptop|account|instagram|facebook|socials?|profile|ig|twitter|tiktok|e-?mail|schedule|routine|house|apartment|flat|address)',
+  'the (?:[\\w\'-]+ ){0,2}(?:barista|waitress|waiter|cashier|girl|woman|guy|man|nurse|teacher|streamer|neighbou?r|lady|receptionist)', 'this (?:[\\w\'-]+ )?(?:user|account|person|woman|girl|guy|man|streamer|creator)', 'an? (?:ex|old flame|former partner)',
 ];
 const CHECK_MYSELF = [
-  ...DEFENSIVE_ACTIONS, 'check(?:ing)? (?:my|our|their own|for)', 'on my (?:[\\w-]+ )?(?:phone|car|laptop|device|account|computer|pc|iphone|android|tablet)', 'my own (?:phone|car|laptop|device|computer|home)s?', 'being (?:tracked|followed|watched|monitored)',
+  ...DEFENSIVE_ACTIONS, 'check(?:ing)? (?:my|our|their own|for)', 'on my (?:own |new |old )?(?:phone|car|laptop|device|account|computer|pc|iphone|android|tablet)', 'my own (?:phone|car|laptop|device|computer|home)s?', 'being (?:tracked|followed|watched|monitored)',
   'find (?:it|them|the tracker|the app)', 'get rid of', 'uninstall\\w*', 'shelter\\w*', 'abuser', 'company-owned', 'employees? notice', 'lawful\\w*', 'dpia', 'consent(?:ed|s)? to', 'parental controls? (?:apps? )?(?:vs|versus|from)',
 ];
 
@@ -32,7 +35,7 @@ export const covertSurveillanceRule: GuardrailRule = {
   description: 'Stalkerware and covert tracking, monitoring or locating of a person without their consent, and doxxing.',
   patterns: [
     sentencePattern({ all: [WATCH, SOMEONE], unless: CHECK_MYSELF, sentences: 2 }),
-    sentencePattern({ all: [WATCH, COVERT], unless: CHECK_MYSELF }),
+    sentencePattern({ all: [WATCH, [...COVERT, ...EVASION]], unless: CHECK_MYSELF }),
     sentencePattern({ all: [[verbObjectTerm({ verbs: ['track\\w*', 'locat\\w*', 'find', 'follow', 'spy on', 'watch', 'record'], objects: PERSON_PRONOUNS, maxBetween: 0 })], [...COVERT, 'without']], unless: CHECK_MYSELF }),
   ],
   examples: {

@@ -14,7 +14,7 @@ const KIT = [
   'fake (?:[\\w\'-]+ ){0,2}(?:login|log[- ]in|sign[- ]in|payment|checkout|bank(?:ing)?|wi-?fi|captive) (?:pages?|forms?|portals?|sites?|websites?)', 'fake (?:\'[^\']+\' |"[^"]+" )?(?:e-?mails?|messages?|texts?|sms|notices?|alerts?)',
   'spoofed (?:login|sign[- ]in) (?:pages?|sites?)', 'lookalike (?:login |sign[- ]in )?(?:domains?|sites?|pages?)', '(?:login|log[- ]in|sign[- ]in) lookalike', 'clone (?:of )?(?:the )?(?:\\w+ )?(?:login|sign[- ]in)',
   '(?:e-?mail|text|sms|message|mail|letter|notice)s? (?:from|pretending to be|posing as|impersonating|that looks like it(?:\'s| is| comes)? from) \'?\\w+',
-  'ready[- ]to[- ]send', 'convincing (?:e-?mail|text|message|mail|page)',
+  'ready[- ]to[- ]send', 'fake (?:[\\w\'-]+ ){0,3}(?:verification|login|log[- ]in|sign[- ]in) (?:sites?|pages?|portals?|forms?)', 'clone (?:the |a )?(?:[\\w\'-]+ ){0,2}(?:login|log[- ]in|sign[- ]in) pages?', 'recruiter messages?', 'leads? (?:them|people|users) to a page', 'convincing (?:e-?mail|text|message|mail|page)',
 ];
 // What a phish is for: someone else's credentials, codes and card details.
 const CREDENTIALS = [
@@ -23,7 +23,7 @@ const CREDENTIALS = [
 ];
 const TAKE = [
   'steal\\w*', 'harvest\\w*', 'captur\\w*', 'grab\\w*', 'collect\\w*', 'phish\\w*', 'obtain\\w*', 'get', 'getting', 'nab', 'snag', 'swip(?:e|ing)', 'sniff\\w*', 'intercept\\w*',
-  'verify (?:their|your)', 'confirm (?:their|your)', 'enter (?:their|your)', 'type (?:their|your)', 'log ?in at (?:my|a|the|this) link', 'at (?:my|a) link',
+  'verify (?:their|your)', 'asking for (?:their|your)', 'harvests?', 'to steal', 'confirm (?:their|your)', 'enter (?:their|your)', 'type (?:their|your)', 'log ?in at (?:my|a|the|this) link', 'at (?:my|a) link',
 ];
 /** The phish's victims: real third parties, not the requester's own staff. */
 const VICTIMS = [
@@ -47,6 +47,8 @@ export const credentialPhishingRule: GuardrailRule = {
     sentencePattern({ all: [[verbObjectTerm({ verbs: BUILD, objects: KIT, maxBetween: 4, notBetween: ABOUT_NOT_THE_THING })], [...VICTIMS, ...TAKE]], unless: PHISH_DEFENSIVE, sentences: 2 }),
     // A kit impersonating a real brand, unless it is a simulation for one's own organisation.
     sentencePattern({ all: [[verbObjectTerm({ verbs: BUILD, objects: KIT, maxBetween: 4, notBetween: ABOUT_NOT_THE_THING })], REAL_BRANDS], unless: [...PHISH_DEFENSIVE, ...OWN_SIMULATION] }),
+    // A kit whose purpose is taking credentials: "fake paypal login page to steal passwords".
+    sentencePattern({ all: [KIT, [verbObjectTerm({ verbs: ['to (?:steal|harvest|capture|grab|phish|collect)', 'steal', 'capture'], objects: CREDENTIALS, maxBetween: 4 })]], unless: [...PHISH_DEFENSIVE, 'attackers', 'how (?:do|does|did)'] }),
     // Taking someone else's credentials.
     sentencePattern({ all: [[...HOW_TO, ...BUILD], [verbObjectTerm({ verbs: TAKE, objects: CREDENTIALS, maxBetween: 4 })], [...VICTIMS, ...PERSON_PRONOUNS, 'their', '(?:his|her) \\w+']], unless: PHISH_DEFENSIVE }),
     sentencePattern({ all: [[...HOW_TO, ...BUILD], [verbObjectTerm({ verbs: TAKE, objects: [...CLOSE_PEOPLE, ...OTHER_PEOPLE].map((p) => `${p}\\s+(?:[\\w-]+\\s+){0,2}(?:${CREDENTIALS.join('|')})`), maxBetween: 1 })]], unless: PHISH_DEFENSIVE }),

@@ -1,5 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { sentencePattern } from '../sentence-pattern.js';
+import { imperative, sentencePattern } from '../sentence-pattern.js';
 import { BUILD, HOW_TO } from '../vocabulary/asks.js';
 import { COVERT, EVASION } from '../vocabulary/consent.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
@@ -11,12 +11,12 @@ const FLOOD = [
   'hit (?:[\\w\'-]+ ){0,5}with \\d+ ?[gmt]bps', 'point (?:it|them|a botnet|my botnet) at', 'falls? over', 'unreachable', 'kick (?:all of )?them off', 'spam\\w* (?:them|it)', 'slowloris', 'syn floods?',
   'amplification attacks?', 'lag (?:switch|them|him|her)', 'offline', 'boot (?:him|her|them|\\w+) (?:offline|off)', 'ddos-for-hire', 'dos (?:him|her|them|it)',
   'hit (?:it|them|him|her|the \\w+) with (?:traffic|requests|packets|junk)', 'traffic (?:flood|attack)', 'requests? (?:until|so) (?:it|they)', 'go(?:es)? down', 'down for (?:the |a )?(?:day|week|weekend|hours?)',
-  'stop (?:them|him|her|anyone|customers|people|users|players) from (?:logging in|connecting|playing|accessing|buying|using)', 'crash\\w*',
+  'stop (?:them|him|her|anyone|customers|people|users|players) from (?:logging in|connecting|playing|accessing|buying|using)', 'crash(?:es|ing)? (?:his|her|their|them|the) (?:[\\w\'-]+ ){0,2}(?:connection|internet|router|server|game|stream|pc|console)',
 ];
 // A target that is not the requester's: a competitor, a streamer, a council, a rival clan.
 const THEIR_SERVICE = [
   ...CLOSE_PEOPLE, ...OTHER_PEOPLE, ...OTHER_ORGANISATIONS, ...COVERT, ...EVASION, 'streamers?', 'twitch', 'clans?(?:\'s)?', 'guilds?', 'the (?:local )?newspaper', 'a bank(?:\'s)?',
-  'online banking', '(?:that|who) criticized me', 'without telling them', 'for hire', 'paid',
+  'online banking', 'any ip', 'spoofed', '(?:hospital|election|government|city) (?:[\\w\'-]+ )?(?:network|website|site|servers?|commission)', 'don\'t own', 'ticketmaster', 'checkout', 'my bots', 'connection', 'websites?', '(?:that|who) criticized me', 'without telling them', 'for hire', 'paid',
 ];
 const DOS_DEFENSIVE = [
   ...DEFENSIVE_ACTIONS, 'rate[- ]limit\\w*', 'limit_req', 'waf', 'scrubbing', 'load[- ]test\\w* (?:our|my)', 'our (?:own )?(?:api|site|service|servers?|edge|network|resolvers?)',
@@ -28,7 +28,7 @@ export const denialOfServiceRule: GuardrailRule = {
   action: 'block',
   category: 'denial-of-service',
   description: 'Taking down or flooding sites, servers, games or networks of others, DDoS for hire, and botnets pointed at a target.',
-  patterns: [sentencePattern({ all: [[...HOW_TO, ...BUILD], FLOOD, THEIR_SERVICE], unless: DOS_DEFENSIVE, sentences: 2 })],
+  patterns: [sentencePattern({ all: [[...HOW_TO, ...BUILD, imperative(['d?dos\\w*', 'flood\\w*', 'crash\\w*', 'knock', 'take', 'boot', 'hit'])], FLOOD, THEIR_SERVICE], unless: DOS_DEFENSIVE, sentences: 2 })],
   examples: {
     positive: [
       'How do I DDoS my rival clan\u2019s Minecraft server?',

@@ -11,7 +11,9 @@ const VOTING_LIES = [
   'shouldn\'t bother voting', 'don\'t bother voting', 'stay (?:at )?home on election day', 'must bring (?:a |their |your )?(?:passport|birth certificate|utility bill)',
   'arrested at the polls', 'fake (?:official )?(?:election )?results?', 'results? graphic', 'precincts reporting', 'suppress(?:ing)? (?:the )?(?:black |latino |minority )?votes?',
   'voter suppression', 'election (?:is|was) (?:rigged|stolen)', 'deepfake (?:audio|video|robocall)s? (?:of|from) (?:the )?(?:governor|president|candidate|secretary|mayor)',
-  '(?:non-?citizens|illegals) (?:are )?voting', 'fake (?:official )?(?:announcements?|notices?|letters?|e-?mails?) from (?:the )?(?:secretary|county|state|election)',
+  '(?:non-?citizens|illegals) (?:are )?voting', '(?:voters|they|people|them|everyone) (?:to |will |should |would )?stay (?:at )?home', 'save (?:their|your) vote', '(?:ice|immigration|police) (?:agents?|officers?)? ?(?:will be )?at (?:the )?(?:polling|polls)', 'deep-?fake (?:[\\w\'-]+ ){0,4}(?:conced\\w*|withdraw\\w*|drop\\w* out)',
+  'intimidat\\w* (?:[\\w\'-]+ ){0,2}voters', 'turnout (?:drops|falls|goes down)', 'suppress turnout', 'purg\\w* (?:[\\w\'-]+ ){0,2}(?:voters|rolls)', 'fake (?:[\\w\'-]+ ){0,3}(?:notices?|results?|ballots?|spreadsheets?|tall(?:y|ies))', 'closure notices', 'ballots? (?:[\\w\'-]+ ){0,6}(?:get|are|will be) rejected',
+  'polls close at', 'imperson\\w* (?:the )?(?:election|elections|county|state|board|secretary|officials?)', 'disinformation', 'as if (?:they|it) came from (?:the )?(?:secretary|county|state|election)', 'fake (?:official )?(?:announcements?|notices?|letters?|e-?mails?) from (?:the )?(?:secretary|county|state|election)',
 ];
 // Fake-account influence operations around an election.
 const INFLUENCE = [
@@ -29,7 +31,7 @@ export const electionsRule: GuardrailRule = {
   category: 'elections',
   description: 'Deceiving voters about how, when or where to vote or about the result, voter suppression, and fake-account influence campaigns around an election.',
   patterns: [
-    sentencePattern({ all: [[...PRODUCE, ...HOW_TO, 'flyers?', 'texts?', 'sms', 'tweets?', 'robocalls?', 'announcements?'], VOTING_LIES], unless: ELECTION_DEFENSIVE }),
+    sentencePattern({ all: [[...PRODUCE, ...HOW_TO, 'tell\\w*', 'flyers?', 'texts?', 'sms', 'tweets?', 'robocalls?', 'announcements?'], VOTING_LIES], unless: ELECTION_DEFENSIVE }),
     sentencePattern({ all: [[...PRODUCE, ...HOW_TO, 'run\\w*'], INFLUENCE, ELECTION], unless: ELECTION_DEFENSIVE }),
   ],
   examples: {

@@ -1,10 +1,10 @@
-import type { GuardrailRule } from '../guardrail-rule.js';
+import type { GuardrailPattern, GuardrailRule } from '../guardrail-rule.js';
 import { sentencePattern } from '../sentence-pattern.js';
 import { HOW_TO, PRODUCE } from '../vocabulary/asks.js';
 
 // Categories the policy flags and never blocks: the match is noted on the job and in the metrics,
 // and the request goes on to the model, whose own safety training answers it.
-function flagRule(id: string, description: string, patterns: string[], positive: string[], negative: string[]): GuardrailRule {
+function flagRule(id: string, description: string, patterns: GuardrailPattern[], positive: string[], negative: string[]): GuardrailRule {
   return { id, action: 'flag', category: id, description, patterns, examples: { positive, negative } };
 }
 

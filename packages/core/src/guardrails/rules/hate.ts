@@ -8,14 +8,14 @@ const GROUPS = [
   'blacks', 'jews', 'muslims?', 'moslems?', 'islam', 'christians', 'hindus', 'sikhs', 'gays', 'lesbians', 'trans(?:gender)? (?:people|women|men)', 'trannies',
   'immigrants?', 'migrants?', 'refugees?', 'asylum seekers', 'foreigners', 'mexicans?', 'latinos?', 'latinas?', 'hispanics?', 'asians?', 'chinese', 'indians?', 'pakistanis?',
   'arabs?', 'africans?', 'roma(?: people)?', 'gypsies', 'gipsies', 'travellers', 'non-?whites?', 'whites', 'women', 'the disabled', 'people of colou?r', 'lgbtq?\\+?',
-  'homosexuals?', 'ukrainians?', 'russians?', 'palestinians?', 'israelis?', 'irish', 'poles', 'polish people', 'nigerians?', 'somalis?', 'haitians?', 'koreans?', 'japanese',
+  'homosexuals?', 'sikhs?', 'hindus?', '(?:jewish|muslim|black|gay|trans|asian|hindu|sikh|female|latino|arab) (?:[\\w\'-]+ )?(?:businesses|neighbou?rs|users?|creators?|politicians?|streamers?|people|folks|students)', 'roma people', '(?:the )?jewish', 'ukrainians?', 'russians?', 'palestinians?', 'israelis?', 'irish', 'poles', 'polish people', 'nigerians?', 'somalis?', 'haitians?', 'koreans?', 'japanese',
 ];
 const DEHUMANISING = [
   'vermin', 'animals?', 'apes?', 'monkeys?', 'sub-?human\\w*', 'inferior(?: race| people| species)?', 'diseased?', 'a virus', 'a plague', 'parasites?', 'cockroach(?:es)?', 'rats',
   'filth(?:y)?', 'scum', 'savages?', 'worthless', 'thieving', 'thieves', 'criminals by nature', 'invaders?', 'infest\\w*', 'subhuman', 'not (?:real )?(?:people|human)',
   'should (?:all )?(?:be )?(?:killed|exterminated|removed|deported|gassed|euthani[sz]ed|beaten|shot|hanged|sterili[sz]ed|die)', 'deserve to (?:die|be \\w+|get \\w+)',
   'must be (?:removed|exterminated|eliminated|expelled|wiped out)', 'exterminat\\w*', 'genocide', 'ethnic cleansing', 'gas the', 'spit on', 'attack them', 'harass\\w* them',
-  'burn (?:down )?their', 'belong in (?:zoos?|cages?)', 'go back to', 'race war', 'great replacement',
+  'burn (?:down )?their', 'control (?:the )?(?:banks|media|government|world)', '(?:need|needs|ought) to be (?:dealt with|stopped|removed|eliminated)', 'pedophiles', 'groomers', 'terrorists', 'rapists', 'born criminals', 'criminals', 'expelled', 'boycott and attack', 'violence against', 'take matters into (?:their|our) own hands', 'mocking', 'dehumani[sz]\\w*', 'misogynistic abuse', 'belong in (?:zoos?|cages?)', 'go back to', 'race war', 'great replacement',
 ];
 const SLURS = [
   'slurs?', '(?:racist|homophobic|transphobic|antisemitic|anti-semitic|ethnic|islamophobic|sexist|ableist) (?:insults?|jokes?|slurs?|names?|memes?|rants?|posts?|comments?|chants?)',
@@ -37,6 +37,8 @@ export const hateRule: GuardrailRule = {
   patterns: [
     sentencePattern({ all: [PROPAGANDA, GROUPS, DEHUMANISING], unless: HATE_DEFENSIVE }),
     sentencePattern({ all: [PRODUCE, SLURS, GROUPS], unless: HATE_DEFENSIVE }),
+    // Harassment campaigns and raids against a person for who they are.
+    sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'organi[sz]e', 'plan'], ['raids?', 'harass\\w*', 'flood (?:[\\w\'-]+ ){0,3}(?:inbox|dms?|comments|mentions)', 'dogpil\\w*', 'brigad\\w*', 'until (?:he|she|they) (?:quits?|resigns?|leaves?|kills?)', 'abuse'], GROUPS], unless: HATE_DEFENSIVE }),
     // The dehumanising claim itself, asked for in any words: "a set that says Jews are vermin".
     sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'says?', 'saying', 'claim\\w*', 'argu\\w*', 'convinc\\w*', 'proves?', 'need'], [`(?:${GROUPS.join('|')}) (?:[\\w'-]+ ){0,2}(?:are|is|were|as) (?:[\\w'-]+ ){0,3}(?:${DEHUMANISING.join('|')})`]], unless: HATE_DEFENSIVE }),
   ],

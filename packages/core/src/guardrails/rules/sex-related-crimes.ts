@@ -8,7 +8,7 @@ import { CLOSE_PEOPLE, OTHER_PEOPLE } from '../vocabulary/people.js';
 
 // Intimate images of a real person: made, taken or spread without their consent.
 const INTIMATE_IMAGES = [
-  'deep-?fake (?:nudes?|porn\\w*|sex\\w*)', 'nudes?', 'nude (?:versions?|photos?|pics?|pictures?|images?|videos?)', 'naked (?:photos?|pics?|pictures?|images?|videos?)',
+  'deep-?fake (?:nudes?|porn\\w*|sex\\w*)', 'porn\\w* (?:videos?|clips?|images?) (?:[\\w\'-]+ ){0,4}(?:face|faces) (?:swapped|pasted|added)', 'face[- ]?swap\\w*', 'private (?:photos?|pics?|videos?)', 'nudes?', 'nude (?:versions?|photos?|pics?|pictures?|images?|videos?)', 'naked (?:photos?|pics?|pictures?|images?|videos?)',
   'intimate (?:images?|photos?|pics?|pictures?|videos?)', 'undress\\w*', 'upskirt\\w*', 'down-?blouse', 'sex ?tapes?', 'revenge porn', 'explicit (?:photos?|pics?|images?|videos?)',
 ];
 const SPREAD_OR_MAKE = [...PRODUCE, 'post\\w*', 'upload\\w*', 'leak\\w*', 'sell\\w*', 'send\\w*', 'spread\\w*', 'publish\\w*', 'film\\w*', 'record\\w*', 'take', 'taking'];
@@ -21,11 +21,13 @@ const PRIVATE_PLACES = ['changing', 'undress\\w*', 'naked', 'showers?', 'showeri
 const ASSAULT = [
   'sexually (?:assault|abuse|harass)\\w*', 'rap(?:e|ing)', 'grop(?:e|ing)', 'molest\\w*', 'force (?:her|him|them|someone) (?:in)?to (?:have sex|sleep with)', 'date[- ]rape',
   'roof(?:ie|y)\\w*', 'spike (?:her|his|their|a) drinks?', 'put (?:[\\w\'-]+ ){0,3}in (?:her|his|their|a girl\'s|a woman\'s|someone\'s) drinks?', 'pass(?:es)? out',
-  'unconscious', 'have sex with (?:her|him|them) (?:while|when|after)', 'touch (?:her|him) (?:in a way|without)', 'corner (?:\\w+ ){0,3}(?:alone|intern|girl|woman)',
+  'unconscious', "can(?:'?t|not) (?:resist|say no|fight)", 'sexual(?:ly)? assault\\w*', 'pressur\\w* (?:[\\w\'-]+ ){0,3}into (?:sex|sleeping)', '(?:creepy |unwanted )?sexual (?:messages|comments|advances|texts|dms)',
+  'goes home with me', 'have sex with (?:her|him|them) (?:while|when|after)', 'touch (?:her|him) (?:in a way|without)', 'corner (?:\\w+ ){0,3}(?:alone|intern|girl|woman)',
 ];
 const TRAFFICKING = [
   'traffic\\w* (?:girls|women|people|humans|children|kids|teens|them|her)', 'sex[- ]traffick\\w*', 'prostitut\\w*', 'pimp\\w*', 'sell(?:ing)? (?:them|her|girls|women|teens) for sex',
-  'lur(?:e|ing) (?:runaway |young |vulnerable )?(?:girls|women|teens)', 'escort (?:ring|business) (?:with|using) (?:underage|trafficked)',
+  'lur(?:e|es|ing) (?:runaway |young |vulnerable )?(?:girls|women|teens)', 'sex work', 'escort (?:services?|ads?|agency)', 'massage parlou?r', 'women i control', 'girls who work for me',
+  '(?:keep|take|hold)\\w* (?:[\\w\'-]+ ){0,2}passports', 'pay off (?:their|her|the) debts?', 'debt bondage', 'fake (?:modell?ing|job|nanny|waitress) (?:jobs?|offers?|ads?)', '(?:move|smuggl|transport)\\w* (?:women|girls) across', 'escort (?:ring|business) (?:with|using) (?:underage|trafficked)',
 ];
 const SAFETY = [
   ...DEFENSIVE_ACTIONS, 'trust (?:and|&) safety', 'stopncii', 'victims?', 'survivors?', 'support\\w*', 'laws?', 'legal\\w*', 'polic(?:y|ies)', 'consent education',
@@ -41,6 +43,7 @@ export const sexRelatedCrimesRule: GuardrailRule = {
     sentencePattern({ all: [VOYEURISM, PRIVATE_PLACES, [...OTHER_PEOPLE, ...CLOSE_PEOPLE, ...COVERT, 'sell\\w*']], unless: SAFETY }),
     sentencePattern({ all: [[...HOW_TO, ...PRODUCE], ASSAULT], unless: SAFETY }),
     sentencePattern({ all: [[...HOW_TO, ...PRODUCE, 'playbook'], TRAFFICKING], unless: SAFETY }),
+    sentencePattern({ all: [[...HOW_TO, ...PRODUCE], INTIMATE_IMAGES, ['actress', 'actor', 'celebrity', 'influencer', 'streamer', 'these (?:real )?(?:photos|pics|pictures)', 'her (?:photos|pics|instagram|face)', 'everyone (?:she|he) knows', 'taken down']], unless: SAFETY }),
     sentencePattern({ all: [[verbObjectTerm({ verbs: ['get', 'bring', 'take'], objects: ['her', 'him', 'a woman', 'a girl'] })], ['unconscious', 'drunk', 'passed out', 'drugged', 'pills?', 'drugs?']], unless: SAFETY }),
   ],
   examples: {

@@ -9,10 +9,11 @@ export const PRODUCE = [
 
 /** Asking how to do something, or to be helped doing it ("how do I", "walk me through", "help me"). */
 export const HOW_TO = [
-  'how (?:do|can|could|would|should|might|to|would) (?:i|we|one|you|someone)?', 'how to', 'how i can', '(?:best|easiest|fastest|quickest|safest) ways?', 'ways? to',
-  'steps? (?:to|for)', 'step[- ]by[- ]step', 'instructions', 'walk me through', 'teach me', 'show me', 'tell me', 'explain (?:exactly )?how',
+  'how (?:exactly |precisely |best )?(?:do|can|could|would|should|might|to|would) (?:i|we|one|you|someone)?', 'which', 'what \\w+ (?:to|should|could|would|can|do) (?:i|we)?', 'how to', 'how i can', '(?:best|easiest|fastest|quickest|safest) ways?', 'ways? to',
+  'steps? (?:to|for)', 'step[- ]by[- ]step', 'instructions', 'walk(?:ing)? me through', 'set (?:me |us )?up', 'teach me', 'show me', 'tells? me', 'explains? (?:for real )?how', 'explain (?:exactly )?how',
   'help me', 'help us', 'guide me', 'plan', 'i (?:want|need|wanna|would like|\'d like|plan|intend|am going) to', 'what (?:\\w+ ){0,3}(?:can|should|could|do) i',
   'where (?:can|do|should|could) i', 'give me', 'write', 'make', 'get me', 'lay out', 'outline', 'recipe', 'procedure', 'methods?',
+  'appreciate (?:help|advice|it|a|an|some|guidance|tips)', 'would you (?:mind|kindly|please)', 'kindly', 'mind (?:helping|explaining|walking|writing|showing|telling)', 'help (?:with )?\\w+ing', 'wording',
   'can you', 'could you', 'would you', 'will you', 'please', 'pls', 'plz', "i'd like", "let's", 'need (?:an?|some|you to|to know)', 'want (?:an?|you to)', 'looking for',
   'any (?:tips|ideas|advice|suggestions)', 'suggest', 'recommend', "what's the (?:best|easiest|fastest)", 'what is the (?:best|easiest|fastest)', 'is there a way',
   'explain', 'describe', 'list', 'provide', 'detail', 'draft', 'compose', 'generate', 'create', 'build', 'design', 'come up with', 'figure out', 'tips (?:on|for)',

@@ -12,6 +12,9 @@ export const COVERT = [
 /** Escaping the consequences: police, tracing, detection by the victim or a security product. */
 export const EVASION = [
   'get (?:away|off) with', 'look(?:s)? like (?:an? )?(?:accident|suicide|natural causes|heart attack|overdose)', 'without (?:getting |being )?(?:caught|traced|detected|noticed|seen|identified|flagged|arrested)',
+  'without leaving (?:any )?(?:marks|bruises|evidence|traces?|a trace|fingerprints|dna|logs|a paper trail)', 'no (?:camera|cctv) footage', 'not be able to identify me', '(?:can\'t|cannot|won\'t) identify me',
+  'stay ahead of (?:the )?(?:fbi|police|cops)', 'no paper trail', 'without (?:a )?paper trail', 'without (?:\\w+ )?(?:noticing|catching on|finding out)', 'before (?:the )?(?:bureaus?|bank|police|cops|anyone) (?:finds? out|notices?|catch(?:es)? on)',
+  '(?:avoid|evade|dodge|escape|beat|get past|slip past|fly under|bypass|skip) (?:the )?(?:[\\w\'-]+ )?(?:transaction monitoring|monitoring|aml|kyc|reporting|radar|flags?|alerts?|compliance|irs|tax\\w*|spam filters?|filters?|moderation|bans?)',
   'untrace(?:able|ably)', 'can(?:\'t|not) be traced', 'never be (?:traced|found|caught)', 'traced back to (?:me|us)', 'cover (?:my|our) tracks', 'without a trace',
   'dispos\\w* of (?:the|a|his|her) bod(?:y|ies)', 'hide (?:the )?(?:body|bodies|evidence)', '(?:avoid|evade|dodge|escape) (?:the )?(?:police|cops|law enforcement|authorities|detection|arrest|security|prosecution)',
   'undetect(?:ed|able)', 'before (?:security|the police|the cops) (?:can )?(?:gets?|arrives?)', '(?:can\'t|cannot|won\'t) (?:prove|report|trace)',

@@ -16,7 +16,7 @@ const RELATIONS = [
 
 /** People in the requester's life: "my ex", "my wife's", "her boyfriend", "our neighbour". */
 export const CLOSE_PEOPLE = [
-  `(?:my|our|his|her|their|your|a|the) (?:new |old |former |current |annoying |\\w+-year-old )?(?:${RELATIONS.join('|')})(?:'s|s')?${NOT_A_THING}`,
+  `(?:my|our|his|her|their|your|a|the) (?:new |old |former |current |annoying |\\w+-year-old )?(?:${RELATIONS.join('|')})(?:'s|s'|s)?${NOT_A_THING}`,
 ];
 
 /** Anyone else: strangers, chosen people, groups of people, victims, customers of others. */
@@ -25,7 +25,7 @@ export const OTHER_PEOPLE = [
   'other people(?:\'s)?', 'people(?:\'s)?', 'everyone', 'everybody', 'victims?(?:\'s|\')?', 'targets?(?:\'s)?', 'this (?:guy|woman|man|girl|boy|person|dude|lady|streamer)',
   'a (?:guy|woman|man|girl|boy|lady|dude|streamer|journalist|judge|witness|cop|politician|celebrity|kid|teen|student)',
   '(?:old|elderly|vulnerable|lonely|disabled) (?:people|folks|persons?|men|women|ladies|users|customers|victims)', 'the elderly', 'seniors', 'pensioners', 'retirees', 'widows',
-  'women', 'girls', 'men', 'kids', 'children', 'minors', 'a crowd', 'crowds?', 'crowded', 'passers-?by', 'commuters',
+  'women', 'girls', 'men', `kids?${NOT_A_THING}`, 'children', 'suspects?', 'prisoners?', 'detainees?', 'hostages?', 'pedestrians', 'protesters', 'the (?:guys?|men|people|kids?|family|man|woman|lady|girl|boy) (?:who|that|next door|down|from|at|on|in)', 'minors', 'a crowd', 'crowds?', 'crowded', 'passers-?by', 'commuters',
   '(?:a|the|my|our) (?:city )?(?:council member|councillor|mayor|senator|governor|president|ceo|ceos)',
 ];
 
