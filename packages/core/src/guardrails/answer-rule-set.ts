@@ -1,3 +1,16 @@
+import { childSexualExploitationRule } from './answer-rules/child-sexual-exploitation.js';
+import { covertSurveillanceRule } from './answer-rules/covert-surveillance.js';
+import { credentialPhishingRule } from './answer-rules/credential-phishing.js';
+import { denialOfServiceRule } from './answer-rules/denial-of-service.js';
+import { electionsRule } from './answer-rules/elections.js';
+import { extortionRule } from './answer-rules/extortion.js';
+import { fraudScamsRule } from './answer-rules/fraud-scams.js';
+import { hateRule } from './answer-rules/hate.js';
+import { indiscriminateWeaponsRule } from './answer-rules/indiscriminate-weapons.js';
+import { malwareIntrusionRule } from './answer-rules/malware-intrusion.js';
+import { moneyLaunderingRule } from './answer-rules/money-laundering.js';
+import { sexRelatedCrimesRule } from './answer-rules/sex-related-crimes.js';
+import { violentCrimesRule } from './answer-rules/violent-crimes.js';
 import type { GuardrailRuleSet } from './guardrail-rule.js';
 import { HARM_POLICY } from './policy/harm-policy.js';
 
@@ -9,5 +22,19 @@ import { HARM_POLICY } from './policy/harm-policy.js';
  */
 export const ANSWER_GUARDRAILS: GuardrailRuleSet = {
   version: HARM_POLICY.version,
-  rules: [],
+  rules: [
+    violentCrimesRule,
+    malwareIntrusionRule,
+    denialOfServiceRule,
+    credentialPhishingRule,
+    fraudScamsRule,
+    moneyLaunderingRule,
+    extortionRule,
+    sexRelatedCrimesRule,
+    childSexualExploitationRule,
+    covertSurveillanceRule,
+    indiscriminateWeaponsRule,
+    hateRule,
+    electionsRule,
+  ],
 };
