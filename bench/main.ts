@@ -10,6 +10,7 @@ import { postgresAvailable } from '../test/support/e2e-service.js';
 import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
 import { measureRedaction } from './redaction.js';
+import { measureGuardrails } from './guardrails.js';
 import { checkAnswer } from './check-answer.js';
 import { measureTargets, type Target } from './gateway.js';
 import { gatewayReport } from './gateway-report.js';
@@ -32,7 +33,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,vm,calculators,cold-start,knowledge,redaction').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,vm,calculators,cold-start,knowledge,redaction,guardrails').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -278,6 +279,18 @@ if (only.has('redaction')) {
   if (gatewayCpuUs) {
     row('1 KiB redaction against the gateway CPU per request', `${round(small.redactRequestMs * 1000, 1)} of ${gatewayCpuUs} us (${round((100 * small.redactRequestMs * 1000) / gatewayCpuUs, 1)} %)`);
   }
+}
+
+if (only.has('guardrails')) {
+  section('guardrails: the rules on a request and on an answer, in-process; a guard model asked over HTTP (local stand-in)');
+  const guardrails = await measureGuardrails(quick);
+  results.guardrails = guardrails;
+  row('first use in a fresh process (every rule example once: the expressions compile)', `${guardrails.warmUpMs} ms`);
+  for (const r of guardrails.sizes) {
+    const size = r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
+    row(`${size}: request check / answer check`, `${r.requestMs} / ${r.answerMs} ms (${r.requestMBps} MB/s)`);
+  }
+  row('guard model, Llama Guard wire format, local stand-in: per request / per answer', `${guardrails.guardModel.requestMs} / ${guardrails.guardModel.answerMs} ms added`);
 }
 
 const width = Math.max(...rows.map(([label]) => label.length));

@@ -31,7 +31,7 @@ export interface RedactionSizeResult {
 }
 
 /** Median wall time of `work` in ms over enough runs to last ~`budgetMs` (at least `min` runs). */
-async function timeMedian(work: () => unknown, budgetMs: number, min = 3): Promise<number> {
+export async function timeMedian(work: () => unknown, budgetMs: number, min = 3): Promise<number> {
   await work(); // warm-up: compile the regular expressions, fill inline caches.
   const samples: number[] = [];
   const started = performance.now();

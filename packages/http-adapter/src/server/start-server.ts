@@ -14,6 +14,7 @@ import { openStore, randomIds, systemClock } from '@secgate/store';
 import { startSignInPurge } from '../session/sign-in-purge.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
 import { createGuardModel } from '../guardrails/guard-model.js';
+import { warmUpGuardrails } from '../guardrails/warm-up-guardrails.js';
 import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
 
 export interface ServerOptions {
@@ -63,6 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const deps = { store, upstreams, config, clock, ids, logger, metrics, knowledge, requests, tokenUses, recharges, ...(guardModel ? { guardModel } : {}) };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
+  warmUpGuardrails();
 
   const demo = options.demo ? await ensureDemoPrincipal({ store, clock, ids }) : undefined;
   const server = await listen(app.fetch, options.port, options.host);
