@@ -3,6 +3,7 @@ import { GUARDRAIL_ACTIONS, type GuardrailRuleSet } from './guardrail-rule.js';
 import { harmCategoryOf } from './policy/harm-policy.js';
 import { isGuardrailDetector } from './run-detector.js';
 import { sentenceRuleSources } from './sentence-rule.js';
+import { answerRuleSources } from './answer-rule.js';
 
 /**
  * Everything wrong with a rule set, one sentence each (empty when it can be used): a missing
@@ -25,7 +26,7 @@ export function checkGuardrailRuleSet(ruleSet: GuardrailRuleSet): string[] {
       if (!isGuardrailDetector(detector)) problems.push(`Rule '${rule.id}' names an unknown detector '${detector}'.`);
     }
     if (rule.patterns.length === 0 && (rule.detectors ?? []).length === 0) problems.push(`Rule '${rule.id}' can never match.`);
-    for (const source of rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [pattern] : sentenceRuleSources(pattern)))) {
+    for (const source of rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [pattern] : pattern.kind === 'sentence' ? sentenceRuleSources(pattern) : answerRuleSources(pattern)))) {
       try {
         new RegExp(source, 'i');
       } catch {

@@ -4,6 +4,8 @@ import { guardrailReadings, plainPromptText } from './normalize-prompt-text.js';
 import { ReadingIndex } from './reading-index.js';
 import { runDetector } from './run-detector.js';
 import { matchesSentenceRule, type SentenceRule } from './sentence-rule.js';
+import { matchesAnswerRule } from './answer-rule.js';
+import type { AnswerRule } from './answer-rules/answer-pattern.js';
 
 export interface GuardrailMatch {
   ruleId: string;
@@ -29,6 +31,7 @@ export interface GuardrailVerdict {
 interface CompiledRule {
   regexes: RegExp[];
   sentences: SentenceRule[];
+  answers: AnswerRule[];
 }
 const compiled = new WeakMap<GuardrailRuleSet, CompiledRule[]>();
 function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
@@ -36,7 +39,8 @@ function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
   if (!rules) {
     rules = ruleSet.rules.map((rule) => ({
       regexes: rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [new RegExp(pattern, 'i')] : [])),
-      sentences: rule.patterns.filter((pattern): pattern is SentenceRule => typeof pattern !== 'string'),
+      sentences: rule.patterns.filter((pattern): pattern is SentenceRule => typeof pattern !== 'string' && pattern.kind === 'sentence'),
+      answers: rule.patterns.filter((pattern): pattern is AnswerRule => typeof pattern !== 'string' && pattern.kind === 'answer'),
     }));
     compiled.set(ruleSet, rules);
   }
@@ -46,7 +50,12 @@ function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
 /** True when one rule matches any reading of the text (patterns) or its plain form (detectors). */
 function ruleMatches(rule: GuardrailRule, compiledRule: CompiledRule, readings: readonly ReadingIndex[], plain: () => string): boolean {
   return (
-    readings.some((reading) => compiledRule.regexes.some((re) => re.test(reading.text)) || compiledRule.sentences.some((sentence) => matchesSentenceRule(sentence, reading))) ||
+    readings.some(
+      (reading) =>
+        compiledRule.regexes.some((re) => re.test(reading.text)) ||
+        compiledRule.sentences.some((sentence) => matchesSentenceRule(sentence, reading)) ||
+        compiledRule.answers.some((answer) => matchesAnswerRule(answer, reading)),
+    ) ||
     (rule.detectors ?? []).some((detector) => runDetector(detector, plain()))
   );
 }

@@ -1,3 +1,4 @@
+import type { AnswerRule } from './answer-rules/answer-pattern.js';
 import type { SentenceRule } from './sentence-rule.js';
 
 /** What a matching rule does: refuse the request, mask what it found, or only note it. */
@@ -25,14 +26,14 @@ export interface GuardrailRule {
   /** The policy category the rule enforces (HARM_POLICY); absent for hygiene rules such as secret masking. */
   category?: string;
   description: string;
-  /** Regular-expression sources (compiled case-insensitive), or sentence tests (sentencePattern). */
+  /** Regular-expression sources (compiled case-insensitive), sentence tests (sentencePattern) or answer tests (answerPattern). */
   patterns: GuardrailPattern[];
   detectors?: GuardrailDetector[];
   examples: { positive: string[]; negative: string[] };
 }
 
 /** One pattern of a rule: a regular expression's source, or a sentence test. */
-export type GuardrailPattern = string | SentenceRule;
+export type GuardrailPattern = string | SentenceRule | AnswerRule;
 
 /** A versioned rule set; the version is reported by GET /v1/secure and stamped on every verdict. */
 export interface GuardrailRuleSet {

@@ -7,7 +7,8 @@ import { hasLeetspeak, undoLeetspeak } from './normalize/undo-leetspeak.js';
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 // Characters put inside a word to break it ("b*o*m*b" is joined by joinSpacedLetters; "ki**ll"). An
 // underscore is left alone: snake_case names and secrets keep their shape.
-const INNER_FILLER = /(?<=\p{L})[*^~`]+(?=\p{L})/gu;
+const INNER_FILLER = /[*^~`]+/g;
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
 
 /**
  * The form of a prompt that guardrails read: NFKC (full-width letters and digits become ASCII,
@@ -16,7 +17,9 @@ const INNER_FILLER = /(?<=\p{L})[*^~`]+(?=\p{L})/gu;
  * joined, filler inside words dropped, and typographic apostrophes made plain.
  */
 export function normalizePromptText(text: string, articles = true): string {
-  return joinSpacedLetters(foldHomoglyphs(plainPromptText(text)).replace(INNER_FILLER, ''), articles);
+  const folded = foldHomoglyphs(plainPromptText(text));
+  const unfilled = folded.replace(INNER_FILLER, (filler, at: number) => (isLetter(folded[at - 1]) && isLetter(folded[at + filler.length]) ? '' : filler));
+  return joinSpacedLetters(unfilled, articles);
 }
 
 /** The first step of normalisation, which the detectors read: NFKC, invisible characters dropped, apostrophes plain. */
@@ -36,6 +39,6 @@ export function guardrailReadings(text: string): string[] {
   const normalized = normalizePromptText(full);
   const readings = hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
   // "terror a t t a c k": the spelled-out "a" may be a letter rather than the article.
-  const lettersOnly = /(?:^|[^\p{L}])[aAiI] \p{L} \p{L}|\p{L} \p{L} [aAI] \p{L}{2}/u.test(full) ? normalizePromptText(full, false) : normalized;
+  const lettersOnly = /[aAiI](?<=(?:^|[^\p{L}])[aAiI]) \p{L} \p{L}|\p{L} \p{L} [aAI] \p{L}{2}/u.test(full) ? normalizePromptText(full, false) : normalized;
   return lettersOnly === normalized ? readings : [...readings, lettersOnly];
 }

@@ -11,6 +11,7 @@ export class ReadingIndex {
   /** Whether sentence i runs on into sentence i + 1 on the same line (`. ` rather than a line break). */
   readonly runsOn: boolean[] = [];
   private readonly positions = new Map<RegExp, number[]>();
+  private readonly found = new Map<RegExp, boolean>();
 
   constructor(readonly text: string) {
     let begin = 0;
@@ -41,6 +42,16 @@ export class ReadingIndex {
     }
     this.positions.set(regex, found);
     return found;
+  }
+
+  /** Whether a (non-global) regex matches the reading; tested once per regex. */
+  has(regex: RegExp): boolean {
+    let result = this.found.get(regex);
+    if (result === undefined) {
+      result = regex.test(this.text);
+      this.found.set(regex, result);
+    }
+    return result;
   }
 
   /** The sentence that holds position `at`. */

@@ -42,7 +42,9 @@ function compile(rule: SentenceRule): CompiledSentenceRule {
   let done = compiled.get(rule);
   if (!done) {
     done = {
-      groups: rule.all.map((group) => termRegex(group, false)),
+      // Shortest word lists first: they are cheapest to scan and most often name the harm itself,
+      // so a text without it is refused a match before the long generic lists are scanned.
+      groups: [...rule.all].sort((a, b) => a.join('|').length - b.join('|').length).map((group) => termRegex(group, false)),
       unless: rule.unless && rule.unless.length > 0 ? termRegex(rule.unless, true) : null,
       sentences: rule.sentences ?? 1,
       victim: rule.victimExcuse !== false,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGuardrails } from '../evaluate-guardrails.js';
 import { ANSWER_GUARDRAILS } from '../answer-rule-set.js';
-import { answerPattern, anyOf } from './answer-pattern.js';
+import { answerPattern, anyOf, type AnswerRule } from './answer-pattern.js';
+import { matchesAnswerRule } from '../answer-rule.js';
+import { ReadingIndex } from '../reading-index.js';
 import { DELIVERY } from './delivery.js';
 
-const matches = (source: string, text: string) => new RegExp(source, 'i').test(text);
+const matches = (pattern: string | AnswerRule, text: string) =>
+  typeof pattern === 'string' ? new RegExp(pattern, 'i').test(text) : matchesAnswerRule(pattern, new ReadingIndex(text));
 
 describe('anyOf', () => {
   it('matches whole words, and terms that start or end with other characters where they stand', () => {

@@ -1,7 +1,9 @@
 // Three or more single letters, each followed by one or two separator characters of the kind
 // used to break a word apart: "r a n s o m", "b-o-m-b", "s.a.r.i.n", "k*i*l*l".
 const SEPARATOR = '[ .\\-_*·•|/~,]{1,3}';
-const SPACED = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:${SEPARATOR}\\p{L}){2,}(?![\\p{L}\\p{N}])`, 'gu');
+// The letter comes first and the look back after it, so a text of symbols (emoji, say) costs one
+// failed test per character instead of a look back at every one.
+const SPACED = new RegExp(`\\p{L}(?<![\\p{L}\\p{N}]\\p{L})(?:${SEPARATOR}\\p{L}){2,}(?![\\p{L}\\p{N}])`, 'gu');
 
 /** Joins one run: letters split by the run's own (most used) separator form a word; any other separator parts words. */
 function joinRun(run: string): string {
