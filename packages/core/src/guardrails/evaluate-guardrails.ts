@@ -7,6 +7,7 @@ import { matchesSentenceRule, type SentenceRule } from './sentence-rule.js';
 import { matchesAnswerRule } from './answer-rule.js';
 import type { AnswerRule } from './answer-rules/answer-pattern.js';
 
+/** One rule that matched: its id, what it does, and the policy category it enforces. */
 export interface GuardrailMatch {
   ruleId: string;
   action: GuardrailAction;

@@ -9,8 +9,9 @@ export interface ClassifierInput {
   onUnavailable: OnClassifierUnavailable;
 }
 
-/** The rule id a guard model's match is recorded under, and the one for a guard model that could not be asked. */
+/** The rule id a guard model's match is recorded under. */
 export const CLASSIFIER_RULE_ID = 'guard-model';
+/** The rule id recorded when the guard model could not be asked (a block or a flag, as configured). */
 export const CLASSIFIER_UNAVAILABLE_RULE_ID = 'guard-model-unavailable';
 
 /**
