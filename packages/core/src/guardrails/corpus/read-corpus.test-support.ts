@@ -1,4 +1,13 @@
-import { readFileSync } from 'node:fs';
+import abuseExtraTuning from './abuse-extra.tuning.json' with { type: 'json' };
+import abuseOtherHeldout from './abuse-other.heldout.json' with { type: 'json' };
+import abuseOtherTuning from './abuse-other.tuning.json' with { type: 'json' };
+import abuseSecurityHeldout from './abuse-security.heldout.json' with { type: 'json' };
+import abuseSecurityTuning from './abuse-security.tuning.json' with { type: 'json' };
+import answersHeldout from './answers.heldout.json' with { type: 'json' };
+import answersTuning from './answers.tuning.json' with { type: 'json' };
+import researchExtraTuning from './research-extra.tuning.json' with { type: 'json' };
+import researchHeldout from './research.heldout.json' with { type: 'json' };
+import researchTuning from './research.tuning.json' with { type: 'json' };
 
 /** The two halves of every labelled corpus: tuned against, and held out from tuning. */
 export const HALVES = ['tuning', 'heldout'] as const;
@@ -20,22 +29,30 @@ export interface LabelledAnswer {
   text: string;
 }
 
-function read<T>(name: string): T[] {
-  return JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as T[];
-}
-
 // The tuning half grew after the split with more prompts written the same way (the *-extra
-// files); the held-out half is what was frozen at the split.
+// files); the held-out half is what was frozen at the split. The files are imported, not read:
+// the core does no I/O, not even in its tests' helpers.
+const ABUSE: Record<Half, AbusePrompt[]> = {
+  tuning: [...abuseSecurityTuning, ...abuseOtherTuning, ...abuseExtraTuning],
+  heldout: [...abuseSecurityHeldout, ...abuseOtherHeldout],
+};
+const RESEARCH: Record<Half, ResearchPrompt[]> = {
+  tuning: [...researchTuning, ...researchExtraTuning],
+  heldout: researchHeldout,
+};
+const ANSWERS: Record<Half, LabelledAnswer[]> = {
+  tuning: answersTuning as LabelledAnswer[],
+  heldout: answersHeldout as LabelledAnswer[],
+};
+
 export function abusePrompts(half: Half): AbusePrompt[] {
-  const extra = half === 'tuning' ? read<AbusePrompt>('abuse-extra.tuning.json') : [];
-  return [...read<AbusePrompt>(`abuse-security.${half}.json`), ...read<AbusePrompt>(`abuse-other.${half}.json`), ...extra];
+  return ABUSE[half];
 }
 
 export function researchPrompts(half: Half): ResearchPrompt[] {
-  const extra = half === 'tuning' ? read<ResearchPrompt>('research-extra.tuning.json') : [];
-  return [...read<ResearchPrompt>(`research.${half}.json`), ...extra];
+  return RESEARCH[half];
 }
 
 export function labelledAnswers(half: Half): LabelledAnswer[] {
-  return read<LabelledAnswer>(`answers.${half}.json`);
+  return ANSWERS[half];
 }
