@@ -43,8 +43,8 @@ export const credentialPhishingRule: GuardrailRule = {
   category: 'credential-phishing',
   description: 'Ready-to-use phishing aimed at real third parties, and stealing other people\u2019s passwords, session cookies, one-time codes or card details.',
   patterns: [
-    // A kit aimed at people: "write a lure ... to get their passwords".
-    sentencePattern({ all: [[verbObjectTerm({ verbs: BUILD, objects: KIT, maxBetween: 4, notBetween: ABOUT_NOT_THE_THING })], [...VICTIMS, ...TAKE]], unless: PHISH_DEFENSIVE, sentences: 2 }),
+    // A kit aimed at people, or at taking what they hold: the word "phishing" alone names the kit, not its aim.
+    sentencePattern({ all: [[verbObjectTerm({ verbs: BUILD, objects: KIT, maxBetween: 4, notBetween: ABOUT_NOT_THE_THING })], [...VICTIMS, verbObjectTerm({ verbs: TAKE, objects: CREDENTIALS, maxBetween: 4 })]], unless: PHISH_DEFENSIVE, sentences: 2 }),
     // A kit impersonating a real brand, unless it is a simulation for one's own organisation.
     sentencePattern({ all: [[verbObjectTerm({ verbs: BUILD, objects: KIT, maxBetween: 4, notBetween: ABOUT_NOT_THE_THING })], REAL_BRANDS], unless: [...PHISH_DEFENSIVE, ...OWN_SIMULATION] }),
     // A kit whose purpose is taking credentials: "fake paypal login page to steal passwords".
