@@ -105,6 +105,7 @@ export { HARM_CATEGORIES, HARM_POLICY, harmCategoryOf } from './guardrails/polic
 export type { HarmCategory, HarmPolicy, HazardCode, CategoryAction } from './guardrails/policy/harm-category.js';
 export { modelVisibleText } from './guardrails/model-visible-text.js';
 export { widenForTask } from './guardrails/widen-for-task.js';
+export { guardrailBlockRecord, type GuardrailRecord } from './guardrails/guardrail-block-record.js';
 export { checkAnswer, answerText, type AnswerText } from './guardrails/check-answer.js';
 export { ANSWER_GUARDRAILS } from './guardrails/answer-rule-set.js';
 export { withClassifier, CLASSIFIER_RULE_ID, CLASSIFIER_UNAVAILABLE_RULE_ID, type ClassifierInput } from './guardrails/classifier/with-classifier.js';

@@ -15,6 +15,7 @@ import type {
   RechargeSetting,
   ResearchScope,
   TransitionRequest,
+  GuardrailRecord,
 } from '@secgate/core';
 import type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
 
@@ -25,6 +26,7 @@ import type { FindingCursor, FindingFilter } from './vm/ledger-reads.js';
 import type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
 
 export type { FeedImport } from './vm/feed-imports.js';
+export type { GuardrailRecord } from '@secgate/core';
 export type { StoredFinding } from './vm/finding-rows.js';
 export type { FindingCursor, FindingFilter } from './vm/ledger-reads.js';
 export type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
@@ -355,16 +357,6 @@ export interface FinishJob {
   receiptId: string;
   outcome: JobOutcome;
   now: number;
-}
-
-/** What a guardrail decision leaves on its receipt: never the text, only what decided and why. */
-export interface GuardrailRecord {
-  guardrailVersion: string;
-  ruleIds: string[];
-  /** The policy categories that blocked (docs/guardrails.md). */
-  categories: string[];
-  /** Who decided: the rules, or the operator's guard model. */
-  stage: 'rules' | 'classifier';
 }
 
 export interface GuardrailBlockReceipt extends GuardrailRecord {

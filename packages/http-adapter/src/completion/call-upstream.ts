@@ -1,5 +1,5 @@
-import { apiError, checkAnswer, checkEcho, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI, type AnswerText, type GuardrailVerdict } from '@secgate/core';
-import type { GuardrailRecord, JobOutcome, StoredJob } from '@secgate/store';
+import { apiError, checkAnswer, checkEcho, guardrailBlockRecord, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI, type AnswerText, type GuardrailVerdict } from '@secgate/core';
+import type { JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError, type CallStart } from '../upstream/upstreams.js';
 import type { CompletionDeps } from './completion-deps.js';
 
@@ -41,7 +41,7 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
     const charge = job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0;
     const common = { usage: usageToOpenAI(usage), chargeMicroUSD: charge, answeredModel: redactSecrets(answer.model).text };
     if (verdict.blocked) {
-      return withQueueWait({ status: 'succeeded', content: null, toolCalls: [], finishReason: 'content_filter', ...common, withheld: withheldRecord(verdict) });
+      return withQueueWait({ status: 'succeeded', content: null, toolCalls: [], finishReason: 'content_filter', ...common, withheld: guardrailBlockRecord(verdict) });
     }
     return withQueueWait({ status: 'succeeded', content: storableText(safe.content), toolCalls: safe.toolCalls, finishReason: answer.finishReason, ...common });
   } catch (error) {
@@ -69,17 +69,6 @@ async function answerVerdict(deps: CallDeps, job: StoredJob, answer: AnswerText)
   const rules = checkAnswer(answer, job.request.task);
   if (rules.blocked || !deps.guardModel?.checksAnswers) return rules;
   return checkAnswer(answer, job.request.task, await deps.guardModel.classifyAnswer(job.request, answer));
-}
-
-/** What a withheld answer's receipt keeps: the version, the blocking rules and categories, the stage; never the text. */
-function withheldRecord(verdict: GuardrailVerdict): GuardrailRecord {
-  const blocking = verdict.matches.filter((match) => match.action === 'block');
-  return {
-    guardrailVersion: verdict.version,
-    ruleIds: [...new Set(blocking.map((match) => match.ruleId))],
-    categories: [...new Set(blocking.flatMap((match) => (match.category ? [match.category] : [])))],
-    stage: verdict.stage ?? 'rules',
-  };
 }
 
 function failed(job: StoredJob, upstreamStatus: number, message: string): JobOutcome {

@@ -2,6 +2,7 @@ import {
   admit,
   apiError,
   DEFAULT_GUARDRAILS,
+  guardrailBlockRecord,
   hasOutlivedRetention,
   quotaStateOf,
   utcDayOf,
@@ -13,6 +14,7 @@ import {
   err,
   ok,
   type ClassifierInput,
+  type GuardrailVerdict,
 } from '@secgate/core';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import type { CompletionDeps } from './completion-deps.js';
@@ -59,7 +61,9 @@ export async function decideWithoutReservation(
   if (admission.ok) return null;
   deps.metrics.admissionRefused(admission.error.body.error.code);
   if (admission.guardrails) deps.metrics.guardrailVerdict('request', admission.guardrails);
-  if (admission.error.body.error.code === 'guardrail-blocked') return err(await recordBlock(deps, principal, submission, admission.error, now));
+  if (admission.error.body.error.code === 'guardrail-blocked' && admission.guardrails) {
+    return err(await recordBlock(deps, principal, submission, admission.error, admission.guardrails, now));
+  }
   return err(admission.error);
 }
 
@@ -95,19 +99,8 @@ export function reattach(job: StoredJob, submission: CompletionSubmission, bodyF
   return ok(job);
 }
 
-async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, now: number): Promise<ApiError> {
+async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, verdict: GuardrailVerdict, now: number): Promise<ApiError> {
   const receiptId = deps.ids.uuid();
-  const details = error.body.error;
-  const matches = Array.isArray(details.matches) ? (details.matches as { ruleId: string; category?: string }[]) : [];
-  await deps.store.recordGuardrailBlock({
-    receiptId,
-    principalId: principal.id,
-    model: submission.request.model,
-    guardrailVersion: String(details.guardrailVersion ?? DEFAULT_GUARDRAILS.version),
-    ruleIds: matches.map((match) => match.ruleId),
-    categories: [...new Set(matches.flatMap((match) => (match.category ? [match.category] : [])))],
-    stage: details.stage === 'classifier' ? 'classifier' : 'rules',
-    now,
-  });
-  return { status: error.status, body: { error: { ...details, receiptId } } };
+  await deps.store.recordGuardrailBlock({ receiptId, principalId: principal.id, model: submission.request.model, ...guardrailBlockRecord(verdict), now });
+  return { status: error.status, body: { error: { ...error.body.error, receiptId } } };
 }
