@@ -32,8 +32,8 @@ export async function measureGuardrails(quick: boolean): Promise<GuardrailsResul
     const parsed = parseChatRequest({ model: 'shared-1', messages: [{ role: 'system', content: 'You review incident notes.' }, { role: 'user', content: text }] });
     if (!parsed.ok) throw new Error('the benchmark request does not parse');
     const request = parsed.value;
-    if (!checkGuardrails(request).ok) throw new Error(`the ${chars}-character benchmark prompt is blocked: it must be research`);
-    const requestMs = await timeMedian(() => checkGuardrails(request), budgetMs);
+    if (!checkGuardrails({ request }).ok) throw new Error(`the ${chars}-character benchmark prompt is blocked: it must be research`);
+    const requestMs = await timeMedian(() => checkGuardrails({ request }), budgetMs);
     const answerMs = await timeMedian(() => checkAnswer({ content: text, toolCalls: [] }, 'code-review'), budgetMs);
     sizes.push({ chars, requestMs: round(requestMs, 3), answerMs: round(answerMs, 3), requestMBps: round(chars / 1e6 / (requestMs / 1000), 1) });
   }

@@ -40,7 +40,7 @@ export { researchStatus, type ResearchStatus } from './admission/research-status
 export { RESEARCH_REASONS, type ResearchReason } from './admission/red-requirements.js';
 export { admitBeforeQuota, type BeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admission/admit-before-quota.js';
 export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admission/decide-hold.js';
-export { checkGuardrails, guardrailBlockedError, type GuardrailCheck } from './admission/check-guardrails.js';
+export { checkGuardrails, guardrailBlockedError, requestRuleVerdict, type GuardrailCheck, type GuardrailInput } from './admission/check-guardrails.js';
 export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
 export { quotaStateOf, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
 export {

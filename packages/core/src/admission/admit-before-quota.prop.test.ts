@@ -24,7 +24,7 @@ describe('admitBeforeQuota (properties)', () => {
           expect(full.ok ? null : full.error).toEqual(early.error);
           return;
         }
-        const guardrails = checkGuardrails(input.request, input.guardrails);
+        const guardrails = checkGuardrails(input);
         const decided = decideHoldOf(quota, holdUpperBound(input.request), input.now);
         if (guardrails.ok) {
           // The route reserves; the store's decideHoldOf decides.

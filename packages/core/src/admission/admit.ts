@@ -2,20 +2,14 @@ import type { ModelDefinition } from '../catalog/model-definition.js';
 import { TEAM_REQUIREMENTS, type RequirementStatus } from '../catalog/team-requirements.js';
 import type { ApiError } from '../errors/api-error.js';
 import type { GuardrailVerdict } from '../guardrails/evaluate-guardrails.js';
-import type { ClassifierInput } from '../guardrails/classifier/with-classifier.js';
-import type { GuardrailRuleSet } from '../guardrails/guardrail-rule.js';
 import { admitBeforeQuota, type BeforeQuotaInput, type RequirementsMet } from './admit-before-quota.js';
-import { checkGuardrails } from './check-guardrails.js';
+import { checkGuardrails, type GuardrailInput } from './check-guardrails.js';
 import { decideHold, type Hold } from './decide-hold.js';
 import type { QuotaState } from './quota-state.js';
 
 /** What admission in full reads: the first stage's input, the quota and the guardrail rule set. */
-export interface AdmissionInput extends BeforeQuotaInput {
+export interface AdmissionInput extends BeforeQuotaInput, Omit<GuardrailInput, 'request'> {
   quota: QuotaState;
-  /** The rule set in force; the default set when absent. */
-  guardrails?: GuardrailRuleSet;
-  /** The operator's guard model's answer on this request, when one is configured (docs/guardrails.md#guard-models). */
-  classifier?: ClassifierInput;
 }
 
 /** Admission's answer: the hold to place, or the first refusal; with every requirement of the team either way. */
@@ -38,7 +32,7 @@ export function admit(input: AdmissionInput): Admission {
   const before = admitBeforeQuota(input);
   if (!before.ok && before.model === null) return { ok: false, error: before.error, requirements: [] };
 
-  const guardrails = checkGuardrails(input.request, input.guardrails, input.classifier);
+  const guardrails = checkGuardrails(input);
   // Total and pure, so decided even for a refused principal: its requirement is reported too.
   const hold = decideHold(input.quota, input.request, input.now);
   const requirements = teamRequirements(before.model, {

@@ -25,6 +25,8 @@ export interface Prepared {
   submission: CompletionSubmission;
   redacted: ReturnType<typeof redactCompletionRequest>;
   bodyFingerprint: string;
+  /** The rules' verdict on the redacted request, read once per submission (requestRuleVerdict). */
+  ruleVerdict?: GuardrailVerdict;
   /** The guard model's answer on the redacted request, asked once per submission when the rules let it pass. */
   classifier?: ClassifierInput;
 }
@@ -45,7 +47,7 @@ export async function decideWithoutReservation(
   now: number,
 ): Promise<Result<SubmittedJob, ApiError> | null> {
   const { store, config } = deps;
-  const { submission, redacted } = prepared;
+  const { submission } = prepared;
   const existing = await store.getJob(submission.jobId);
   if (existing && !hasOutlivedRetention(existing.status, existing.finishedAt === null ? null : Date.parse(existing.finishedAt), now, config.jobRetentionMs)) {
     const attached = reattach(existing, submission, prepared.bodyFingerprint);
@@ -55,7 +57,7 @@ export async function decideWithoutReservation(
   const snapshot = await store.quotaSnapshot(principal.id, utcDayOf(now), now);
   const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;
   const admission = admit({
-    ...admissionBasis(deps, principal, redacted.request, now, prepared.classifier),
+    ...admissionBasis(deps, principal, prepared, now),
     quota: quotaStateOf({ freeRequestsPerDay, freeRequestsUsedToday: snapshot.freeRequestsUsedToday }, snapshot.ai),
   });
   if (admission.ok) return null;
@@ -71,12 +73,13 @@ export async function decideWithoutReservation(
 export function admissionBasis(
   deps: Pick<CompletionDeps, 'config' | 'upstreams'>,
   principal: PrincipalRecord,
-  request: CompletionRequest,
+  prepared: Prepared,
   now: number,
-  classifier?: ClassifierInput,
 ): Omit<AdmissionInput, 'quota'> {
+  const { request } = prepared.redacted;
   return {
-    ...(classifier ? { classifier } : {}),
+    ...(prepared.classifier ? { classifier: prepared.classifier } : {}),
+    ...(prepared.ruleVerdict ? { ruleVerdict: prepared.ruleVerdict } : {}),
     principal,
     modelId: request.model,
     request,

@@ -4,6 +4,8 @@ import {
   apiError,
   canonicalJson,
   checkGuardrails,
+  DEFAULT_GUARDRAILS,
+  requestRuleVerdict,
   holdUpperBound,
   redactCompletionRequest,
   utcDayOf,
@@ -80,14 +82,14 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
 
   for (let stale = 0; ; ) {
     const now = clock.now();
-    let basis = admissionBasis(deps, principal, redacted.request, now, prepared.classifier);
-    const before = admitBeforeQuota(basis);
-    let guardrails = before.ok ? checkGuardrails(basis.request, basis.guardrails, basis.classifier) : null;
+    const before = admitBeforeQuota(admissionBasis(deps, principal, prepared, now));
+    // The rules read the request once per submission, however often admission runs on it.
+    if (before.ok) prepared.ruleVerdict ??= requestRuleVerdict(redacted.request, DEFAULT_GUARDRAILS);
+    let guardrails = before.ok ? checkGuardrails(admissionBasis(deps, principal, prepared, now)) : null;
     // The guard model is asked only about what the rules let through, once per submission.
     if (guardrails?.ok && deps.guardModel && !prepared.classifier) {
       prepared.classifier = await deps.guardModel.classifyRequest(redacted.request);
-      basis = admissionBasis(deps, principal, redacted.request, now, prepared.classifier);
-      guardrails = checkGuardrails(basis.request, basis.guardrails, basis.classifier);
+      guardrails = checkGuardrails(admissionBasis(deps, principal, prepared, now));
     }
     // A refusal, or a block that the quota may still turn into 429/402: decided on the store's word.
     if (!guardrails?.ok) {
