@@ -1,10 +1,13 @@
+import abuseEvasiveTuning from './abuse-evasive.tuning.json' with { type: 'json' };
 import abuseExtraTuning from './abuse-extra.tuning.json' with { type: 'json' };
 import abuseOtherHeldout from './abuse-other.heldout.json' with { type: 'json' };
 import abuseOtherTuning from './abuse-other.tuning.json' with { type: 'json' };
 import abuseSecurityHeldout from './abuse-security.heldout.json' with { type: 'json' };
 import abuseSecurityTuning from './abuse-security.tuning.json' with { type: 'json' };
+import answersEvasiveTuning from './answers-evasive.tuning.json' with { type: 'json' };
 import answersHeldout from './answers.heldout.json' with { type: 'json' };
 import answersTuning from './answers.tuning.json' with { type: 'json' };
+import researchEvasiveTuning from './research-evasive.tuning.json' with { type: 'json' };
 import researchExtraTuning from './research-extra.tuning.json' with { type: 'json' };
 import researchHeldout from './research.heldout.json' with { type: 'json' };
 import researchTuning from './research.tuning.json' with { type: 'json' };
@@ -33,15 +36,15 @@ export interface LabelledAnswer {
 // files); the held-out half is what was frozen at the split. The files are imported, not read:
 // the core does no I/O, not even in its tests' helpers.
 const ABUSE: Record<Half, AbusePrompt[]> = {
-  tuning: [...abuseSecurityTuning, ...abuseOtherTuning, ...abuseExtraTuning],
+  tuning: [...abuseSecurityTuning, ...abuseOtherTuning, ...abuseExtraTuning, ...abuseEvasiveTuning],
   heldout: [...abuseSecurityHeldout, ...abuseOtherHeldout],
 };
 const RESEARCH: Record<Half, ResearchPrompt[]> = {
-  tuning: [...researchTuning, ...researchExtraTuning],
+  tuning: [...researchTuning, ...researchExtraTuning, ...researchEvasiveTuning],
   heldout: researchHeldout,
 };
 const ANSWERS: Record<Half, LabelledAnswer[]> = {
-  tuning: answersTuning as LabelledAnswer[],
+  tuning: [...answersTuning, ...answersEvasiveTuning] as LabelledAnswer[],
   heldout: answersHeldout as LabelledAnswer[],
 };
 
