@@ -59,7 +59,7 @@ export function ReceiptsSection({ receipts }: { receipts: readonly Receipt[] }) 
             <tr>
               <th scope="row">{when(receipt.createdAt)}</th>
               <td>{receipt.model}</td>
-              <td>{receipt.kind}</td>
+              <td>{outcomeOf(receipt)}</td>
               <td>{tokensOf(receipt)}</td>
               <td>{receipt.billing === 'free' ? 'free' : formatUsd(receipt.chargedMicroUSD)}</td>
             </tr>
@@ -68,6 +68,13 @@ export function ReceiptsSection({ receipts }: { receipts: readonly Receipt[] }) 
       )}
     </section>
   );
+}
+
+/** The receipt's kind, and for a guardrail's receipt what decided: its categories (or rules) and stage, never text. */
+function outcomeOf({ kind, guardrail }: Receipt): string {
+  if (!guardrail) return kind;
+  const what = guardrail.categories.length > 0 ? guardrail.categories : guardrail.ruleIds;
+  return `${kind}: ${what.join(', ')} (${guardrail.stage === 'classifier' ? 'guard model' : 'rules'}, ${guardrail.guardrailVersion})`;
 }
 
 function tokensOf({ usage }: Receipt): string {
