@@ -11,6 +11,11 @@ describe('joinSpacedLetters', () => {
     expect(joinSpacedLetters('i p-o-I-s-o-N him')).toBe('i poIsoN him');
   });
 
+  it('does not glue a spelled word onto the letter after an apostrophe', () => {
+    expect(joinSpacedLetters("read my wife's t e x t s")).toBe("read my wife's texts");
+    expect(joinSpacedLetters('so she can\u2019t k n o w')).toBe('so she can\u2019t know');
+  });
+
   it('leaves ordinary words, two-letter pairs and dotted names alone', () => {
     const text = 'Review file.ts in a b-tree; see e.g. paypal.com';
     expect(joinSpacedLetters(text)).toBe(text);

@@ -2,8 +2,9 @@
 // used to break a word apart: "r a n s o m", "b-o-m-b", "s.a.r.i.n", "k*i*l*l".
 const SEPARATOR = '[ .\\-_*·•|/~,]{1,3}';
 // The letter comes first and the look back after it, so a text of symbols (emoji, say) costs one
-// failed test per character instead of a look back at every one.
-const SPACED = new RegExp(`\\p{L}(?<![\\p{L}\\p{N}]\\p{L})(?:${SEPARATOR}\\p{L}){2,}(?![\\p{L}\\p{N}])`, 'gu');
+// failed test per character instead of a look back at every one. A letter after a word's
+// apostrophe ends that word ("wife's t e x t s", "can't k n o w") and starts no run.
+const SPACED = new RegExp(`\\p{L}(?<![\\p{L}\\p{N}]['\u2019]?\\p{L})(?:${SEPARATOR}\\p{L}){2,}(?![\\p{L}\\p{N}])`, 'gu');
 
 /** Joins one run: letters split by the run's own (most used) separator form a word; any other separator parts words. */
 function joinRun(run: string): string {
