@@ -73,17 +73,23 @@ export function matchesSentenceRule(rule: SentenceRule, index: ReadingIndex): bo
   const tried = new Set<number>();
   for (const at of rarest) {
     const sentence = index.sentenceAt(at);
+    if (tried.has(sentence)) continue;
+    tried.add(sentence);
+    // Every window around the sentence that holds every group; the harm stands when one does and
+    // none of them is excused, so text added before or after a prompt cannot move its excuse out
+    // of reach.
     const firsts = sentences === 2 && sentence > 0 && index.runsOn[sentence - 1] ? [sentence - 1, sentence] : [sentence];
+    let matched = false;
+    let excused = false;
     for (const first of firsts) {
-      if (tried.has(first)) continue;
-      tried.add(first);
       const begin = index.begins[first] ?? 0;
       const end = sentences === 2 && index.runsOn[first] ? (index.ends[first + 1] ?? index.text.length) : (index.ends[first] ?? index.text.length);
       if (!hits.every((positions) => hasPositionIn(positions, begin, end))) continue;
-      if (unless && hasPositionIn(index.positionsOf(unless), ...excuseSpan(index, first, begin, end, sentences))) continue;
-      if (victim && isVictimAccount(index, begin, end)) continue;
-      return true;
+      matched = true;
+      if (unless && hasPositionIn(index.positionsOf(unless), ...excuseSpan(index, first, begin, end, sentences))) excused = true;
+      else if (victim && isVictimAccount(index, begin, end)) excused = true;
     }
+    if (matched && !excused) return true;
   }
   return false;
 }
