@@ -57,5 +57,8 @@ export function sentencePattern(spec: SentencePatternSpec): SentenceRule {
  * "how do I" and "help me", in rules whose harm is a verb.
  */
 export function imperative(verbs: readonly string[]): string {
-  return `(?<=(?:^|[\\n.!?:;"'(]\\s*)(?:(?:please|pls|plz|just|now|then|so|ok|okay|hey|and|also|pretend|go|quickly)\\s+){0,2})(?:${verbs.join('|')})`;
+  // The verb first, then the look back (over the verb again): a look back at every position of a
+  // long text costs far more than one where a verb has just matched.
+  const verb = `(?:${verbs.join('|')})`;
+  return `\\b${verb}(?<=(?:^|[\\n.!?:;"'(]\\s*)(?:(?:please|pls|plz|just|now|then|so|ok|okay|hey|and|also|pretend|go|quickly)\\s+){0,2}${verb})`;
 }
