@@ -11,8 +11,8 @@ const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) 
 // them, and prints how far each category is from the goal.
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; researchBlocked: number }> = {
-  tuning: { recall: 0.62, researchBlocked: 10 },
-  heldout: { recall: 0.54, researchBlocked: 3 },
+  tuning: { recall: 0.98, researchBlocked: 0 },
+  heldout: { recall: 0.72, researchBlocked: 3 },
 };
 
 // The corpus was written from the policy alone, by authors who never saw the rules; the held-out

@@ -1,6 +1,12 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { sentencePattern } from '../sentence-pattern.js';
+import { imperative, sentencePattern } from '../sentence-pattern.js';
 import { HOW_TO, PRODUCE } from '../vocabulary/asks.js';
+import { HELP_SEEKING } from '../vocabulary/victims.js';
+
+// Protected characteristics as adjectives, and the people they name: "Sikh families", "a deaf activist".
+const TRAIT_ADJ = '(?:black|white|brown|asian|jewish|muslim|christian|hindu|sikh|gay|lesbian|bi(?:sexual)?|trans(?:gender)?|queer|disabled|autistic|deaf|blind|indigenous|native|immigrant|migrant|refugee|arab|latino|latina|hispanic|mexican|african|roma|romani|gypsy|mixed[- ]race|female|women)';
+const GROUP_NOUN = '(?:people|folks|men|women|kids|children|families|persons?|community|communities|neighbou?rs|students|workers|users|youths?|girls|boys|couples|residents|tenants|businesses|shops|creators|streamers|politicians|immigrants|colleagues|coworkers|classmates)';
+const TRAIT_PERSON = `${TRAIT_ADJ} (?:[\\w'-]+ )?(?:activists?|streamers?|creators?|users?|girls?|boys?|guys?|kids?|students?|coworkers?|colleagues?|neighbou?rs?|teachers?|players?|journalists?|politicians?|classmates?|man|woman|person|family|influencers?|gamers?|councill?ors?|mps?)`;
 
 // People named by a protected characteristic.
 const GROUPS = [
@@ -8,7 +14,9 @@ const GROUPS = [
   'blacks', 'jews', 'muslims?', 'moslems?', 'islam', 'christians', 'hindus', 'sikhs', 'gays', 'lesbians', 'trans(?:gender)? (?:people|women|men)', 'trannies',
   'immigrants?', 'migrants?', 'refugees?', 'asylum seekers', 'foreigners', 'mexicans?', 'latinos?', 'latinas?', 'hispanics?', 'asians?', 'chinese', 'indians?', 'pakistanis?',
   'arabs?', 'africans?', 'roma(?: people)?', 'gypsies', 'gipsies', 'travellers', 'non-?whites?', 'whites', 'women', 'the disabled', 'people of colou?r', 'lgbtq?\\+?',
-  'homosexuals?', 'sikhs?', 'hindus?', '(?:jewish|muslim|black|gay|trans|asian|hindu|sikh|female|latino|arab) (?:[\\w\'-]+ )?(?:businesses|neighbou?rs|users?|creators?|politicians?|streamers?|people|folks|students)', 'roma people', '(?:the )?jewish', 'ukrainians?', 'russians?', 'palestinians?', 'israelis?', 'irish', 'poles', 'polish people', 'nigerians?', 'somalis?', 'haitians?', 'koreans?', 'japanese',
+  'homosexuals?', 'sikhs?', 'hindus?', `${TRAIT_ADJ} ${GROUP_NOUN}`, 'romani(?:es| people)?', 'syrians?', 'afghans?', 'turks', 'kurds?', 'albanians?', 'romanians?', 'filipinos?', 'vietnamese',
+  'people with (?:[\\w\'-]+ ){0,2}(?:syndrome|disabilit(?:y|ies)|autism|dwarfism|hiv|aids|mental illness(?:es)?|schizophrenia|cerebral palsy|down\'?s)', 'the (?:deaf|blind|trans|gays|jews|muslims)',
+  'transgenders?', 'trans folks', 'queers', 'dykes', 'faggots?', 'n[i1]gg(?:ers?|as?)', 'kikes?', 'spics?', 'chinks?', 'wetbacks?', 'towelheads?', 'ragheads?', 'paki(?:s|stanis?)?', 'retards?', '(?:jewish|muslim|black|gay|trans|asian|hindu|sikh|female|latino|arab) (?:[\\w\'-]+ )?(?:businesses|neighbou?rs|users?|creators?|politicians?|streamers?|people|folks|students)', 'roma people', '(?:the )?jewish', 'ukrainians?', 'russians?', 'palestinians?', 'israelis?', 'irish', 'poles', 'polish people', 'nigerians?', 'somalis?', 'haitians?', 'koreans?', 'japanese',
 ];
 const DEHUMANISING = [
   'vermin', 'animals?', 'apes?', 'monkeys?', 'sub-?human\\w*', 'inferior(?: race| people| species)?', 'diseased?', 'a virus', 'a plague', 'parasites?', 'cockroach(?:es)?', 'rats',
@@ -16,18 +24,60 @@ const DEHUMANISING = [
   'should (?:all )?(?:be )?(?:killed|exterminated|removed|deported|gassed|euthani[sz]ed|beaten|shot|hanged|sterili[sz]ed|die)', 'deserve to (?:die|be \\w+|get \\w+)',
   'must be (?:removed|exterminated|eliminated|expelled|wiped out)', 'exterminat\\w*', 'genocide', 'ethnic cleansing', 'gas the', 'spit on', 'attack them', 'harass\\w* them',
   'burn (?:down )?their', 'control (?:the )?(?:banks|media|government|world)', '(?:need|needs|ought) to be (?:dealt with|stopped|removed|eliminated)', 'pedophiles', 'groomers', 'terrorists', 'rapists', 'born criminals', 'criminals', 'expelled', 'boycott and attack', 'violence against', 'take matters into (?:their|our) own hands', 'mocking', 'dehumani[sz]\\w*', 'misogynistic abuse', 'belong in (?:zoos?|cages?)', 'go back to', 'race war', 'great replacement',
+  'predators?', 'dirty', 'disgusting', 'less than human', 'useless eaters?', 'burdens?', 'drain on', 'leeches', 'mongrels?', 'invasive', 'breed(?:ing)? (?:like|to)', 'take over',
+  'should (?:all )?(?:be )?(?:hunted(?: down)?|locked up|rounded up|driven out|run out|purged|wiped out|lynched|castrated|burned|sent back|kicked out|thrown out)',
+  '(?:should|must|need to|needs to|ought to|will|have to|a duty to) (?:eliminate|exterminate|eradicate|get rid of|purge|remove|expel|deport|kill|wipe out|drive (?:them|\\w+) out|run (?:them|\\w+) out|cleanse)',
+  '(?:need|needs|ought|have|has) to be (?:sent back|deported|removed|expelled|kicked out|thrown out|driven out|rounded up|locked up)', 'sent back', 'by force', 'wip(?:e|ing|ed) out',
+  'ruin(?:ing|ed|s)', 'destroy(?:ing|ed|s) (?:our|the|this)', 'invasion', 'replac(?:e|ing) us', '(?:shouldn\'?t|should not|must not|mustn\'?t) be (?:allowed|permitted) to', 'banned from',
+  '(?:cleans(?:e|ing)|purg(?:e|ing)|rid(?:ding)?|free(?:ing)?) (?:the |our |this )?(?:country|nation|city|town|land|streets|neighbou?rhood|area|world|race|continent|homeland) (?:of|from)',
+  'hunted', 'don\'?t belong', 'not welcome', '(?:criminal|inferior|lesser|savage|mongrel|dirty|filthy|subhuman|parasit\\w*|degenerate) (?:race|people|species|breed)s?',
+];
+// Coded hate: numbers, echoes and euphemisms that name the target without naming it.
+const CODED = [
+  '13 ?/ ?(?:50|52)', '1488', '14 words', '\\(\\(\\(', 'zog', 'kalergi', 'jewish question', 'white genocide', 'happy merchants?', 'day of the rope', 'rahowa', 'holohoax',
+  '(?:parasite|inferior|mongrel|mud|vermin) races?', 'poison(?:ing)? (?:the |our )?(?:nation|well|blood|race|country|people)', 'useless eaters?', 'race traitors?', 'total [\\w-]+ death',
+  'final solution', 'blood and soil', 'replacement migration',
+];
+// Who writes it: hate movements whose artefact is propaganda.
+const HATE_AUTHOR = ['skinheads?', 'neo-?nazis?', 'nazis?', 'white (?:nationalists?|supremacists?|power)', 'kkk', 'klan\\w*', 'aryan', 'fascists?', 'ethno-?nationalists?', 'jihadists?', 'incels?'];
+const HATE_ARTEFACT = ['flyers?', 'leaflets?', 'pamphlets?', 'posters?', 'manifesto', 'recruitment (?:posts?|materials?|videos?|flyers?)', 'speech', 'propaganda', 'stickers?', 'banners?', 'chants?', 'songs?'];
+// It is meant to be used, not read: "ready to print", "so we can hand it out", "I'll actually post it".
+const READY = [
+  'ready to (?:print|post|hand out|distribute|share|use|go|send|publish)', 'print-ready', '(?:genuinely|actually|really|truly|real and) (?:persuasive|convincing|effective|usable)', 'as the target', 'to target',
+  'so (?:i|we) can (?:read|post|print|hand|use|share|distribute|spam|send|put|give)', 'hand (?:it|them) out', '(?:i|we)(?:\'?ll| will) (?:actually )?(?:post|print|share|use|read|hand|spam|send)', 'to spam', 'spam (?:it|them) (?:in|on|under)',
+  'at our (?:meeting|rally|gig|march)', 'fb doesn\'?t nuke', 'doesn\'?t get (?:banned|removed|taken down)', 'so it (?:doesn\'?t|won\'?t) get (?:banned|removed|flagged)',
+];
+// Degrading a person for a protected trait: "as degrading as possible about him being gay", "mocking her disability".
+const DEGRADE = [
+  'degrad\\w*', 'demean\\w*', 'humiliat\\w*', 'dehumani[sz]ing', 'as (?:cruel|nasty|vicious|degrading|offensive|hurtful|vile|brutal)(?:ly)? as (?:possible|you can)', 'insult\\w*', 'mock\\w*', 'ridicul\\w*', 'roast\\w*', 'taunt\\w*',
+];
+const TRAIT = [
+  `(?:being|is|for being|as) (?:an? )?${TRAIT_ADJ}`, '(?:his|her|their|its) (?:race|religion|sexuality|ethnicity|disability|skin(?: colou?r)?|accent|gender|faith|hijab|turban|wheelchair|deafness|blindness|autism)', TRAIT_PERSON,
 ];
 const SLURS = [
-  'slurs?', '(?:racist|homophobic|transphobic|antisemitic|anti-semitic|ethnic|islamophobic|sexist|ableist) (?:insults?|jokes?|slurs?|names?|memes?|rants?|posts?|comments?|chants?)',
+  'slurs?', '(?<!anti-?)(?:racist|homophobic|transphobic|antisemitic|anti-semitic|ethnic|islamophobic|sexist|ableist) (?:insults?|jokes?|slurs?|names?|memes?|rants?|posts?|comments?|chants?)',
   'insults? (?:for|against|about) ', 'hate (?:speech|messages?|posts?|comments?|propaganda|flyers?|leaflets?)',
+  '(?<!anti-?)(?:insulting|derogatory|degrading|demeaning|offensive|nasty|cruel|racist|hateful|vile|dehumani[sz]ing|slur-?filled) (?:[\\w\'-]+ ){0,2}(?:nicknames?|names?|words?|terms?|jokes?|insults?|comments?|messages?|replies|memes?|posts?|chants?|songs?|lyrics|rants?)',
 ];
-const PROPAGANDA = [...PRODUCE, 'manifesto', 'pamphlet', 'flyers?', 'speech', 'jokes?', 'memes?', 'captions?', 'tweets?', 'posts?', 'chants?', 'songs?', 'spam\\w*', 'recruitment'];
+const PROPAGANDA = [
+  ...PRODUCE, 'manifesto', 'pamphlets?', 'flyers?', 'leaflets?', 'speech', 'jokes?', 'memes?', 'captions?', 'tweets?', 'posts?', 'chants?', 'songs?', 'chorus', 'lyrics', 'spam\\w*', 'recruitment',
+  'rants?', 'letters?', 'threads?', 'rewrit\\w*', 'essays?', 'scripts?', 'sermons?', 'op-?eds?', 'call (?:them|him|her)',
+];
+// A request in the speaker's own voice, for the variants that do not excuse a victim's account.
+const ASK_OWN = [imperative(['write', 'make', 'draft', 'create', 'generate', 'compose', 'give me', 'come up with', 'need', 'rewrite', 'call them', 'destroy']), 'i (?:want|need)', 'can you', 'could you', 'help me', 'would it be possible to', 'requesting'];
 // Moderation, classification, research and counter-speech: the defender's reading.
 const HATE_DEFENSIVE = [
   'moderat\\w*', 'classif\\w*', 'detect\\w*', 'label\\w*', 'filter\\w*', 'flag(?:s|ged|ging)?', 'analy[sz]\\w*', 'history of', 'historical', 'research\\w* (?:on|into)',
   'counter-?speech', 'counter\\w*', 'respond\\w* to', 'report\\w*', 'polic(?:y|ies)', 'guidelines?', 'distinguish\\w*', 'reclaimed', 'harden\\w*', 'evasion tactics',
   'propaganda (?:spread|was)', 'how did', 'genocide (?:studies|research|prevention)', 'remembrance', 'holocaust education',
+  'what (?:does|do|is|are) (?:[\\w\'-]+ ){0,4}(?:mean|stand for|refer to)', 'meaning of', 'glossary', 'dog ?whistles? (?:like|such as|in)', 'origins? of', 'decod\\w*',
+  'protect\\w*', 'prevent\\w*', 'defend\\w*', 'support\\w*', 'victims?', 'safety', 'automod', 'respons\\w* to', 'repl(?:y|ies) to', 'rebut\\w*', 'condemn\\w*', 'calling for calm', 'debunk\\w*', 'myths?', 'false(?:ly)?', 'anti-?(?:racis|hate|bigot|semitis)\\w*',
+  'against (?:racis\\w*|hate|bigotry|antisemitism|islamophobia|homophobia|transphobia|discrimination|bullying)', 'celebrat\\w*', 'welcom\\w*',
+  '(?:are|is|were)(?: not|n\'?t) (?:an? )?(?:burdens?|drain|threat|criminals?|problem|dangerous|terrorists?|rapists?|predators?|invaders?)',
 ];
+// A stated purpose does not excuse propaganda meant to be used: the defender's words without "research on".
+const USE_DEFENSIVE = [...HATE_DEFENSIVE.filter((term) => !term.startsWith('research')), ...HELP_SEEKING];
+const CLAIM = `(?:${GROUPS.join('|')}) (?:[\\w'-]+ ){0,2}(?:are|is|were|as) (?:[\\w'-]+ ){0,3}(?:${DEHUMANISING.join('|')})`;
 
 export const hateRule: GuardrailRule = {
   id: 'hate',
@@ -40,7 +90,17 @@ export const hateRule: GuardrailRule = {
     // Harassment campaigns and raids against a person for who they are.
     sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'organi[sz]e', 'plan'], ['raids?', 'harass\\w*', 'flood (?:[\\w\'-]+ ){0,3}(?:inbox|dms?|comments|mentions)', 'dogpil\\w*', 'brigad\\w*', 'until (?:he|she|they) (?:quits?|resigns?|leaves?|kills?)', 'abuse'], GROUPS], unless: HATE_DEFENSIVE }),
     // The dehumanising claim itself, asked for in any words: "a set that says Jews are vermin".
-    sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'says?', 'saying', 'claim\\w*', 'argu\\w*', 'convinc\\w*', 'proves?', 'need'], [`(?:${GROUPS.join('|')}) (?:[\\w'-]+ ){0,2}(?:are|is|were|as) (?:[\\w'-]+ ){0,3}(?:${DEHUMANISING.join('|')})`]], unless: HATE_DEFENSIVE }),
+    sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'says?', 'saying', 'claim\\w*', 'argu\\w*', 'convinc\\w*', 'proves?', 'need'], [CLAIM]], unless: HATE_DEFENSIVE }),
+    // The same asked in the speaker's own voice: a long message telling a grievance is not a victim's account.
+    sentencePattern({ all: [ASK_OWN, [CLAIM]], unless: USE_DEFENSIVE, victimExcuse: false }),
+    sentencePattern({ all: [ASK_OWN, GROUPS, DEHUMANISING], unless: USE_DEFENSIVE, victimExcuse: false, sentences: 2 }),
+    // Coded hate (13/50, "parasite race", triple parentheses) asked for as content.
+    sentencePattern({ all: [PROPAGANDA, CODED], unless: HATE_DEFENSIVE, sentences: 2 }),
+    // Degrading or harassing a person for a protected trait.
+    sentencePattern({ all: [[...PROPAGANDA, ...HOW_TO, 'run\\w*', 'wants? to', 'coordinat\\w*'], [...DEGRADE, 'harass\\w*', 'raids?', 'brigad\\w*', 'dogpil\\w*'], TRAIT], unless: HATE_DEFENSIVE }),
+    // A hate movement's artefact, or any dehumanising content, made to be used on real people.
+    sentencePattern({ all: [[...HATE_AUTHOR, ...HATE_ARTEFACT, ...SLURS, ...DEHUMANISING, ...CODED], READY, [...GROUPS, ...HATE_AUTHOR, 'target']], unless: USE_DEFENSIVE, victimExcuse: false, sentences: 2 }),
+    sentencePattern({ all: [HATE_AUTHOR, HATE_ARTEFACT, READY], unless: USE_DEFENSIVE, victimExcuse: false, sentences: 2 }),
   ],
   examples: {
     positive: [

@@ -9,7 +9,30 @@ const CBRN_AGENT = [
   'anthrax(?: spores)?', 'bacillus anthracis', 'smallpox', 'variola', 'ebola', 'marburg virus', 'botulinum(?: toxin)?', 'botulism toxin', 'ricin', 'abrin',
   'yersinia pestis', '(?:pneumonic|bubonic) plague', 'nuclear (?:weapons?|bombs?|warheads?|devices?)', 'atomic bombs?',
   '(?:gun|implosion)[- ]type (?:devices?|bombs?|weapons?)', 'weapons?[- ]grade (?:uranium|plutonium)', 'highly enriched uranium', 'fissile material',
-  'dirty bombs?', 'radiological (?:dispersal )?(?:devices?|weapons?)',
+  'dirty bombs?', 'radiological (?:dispersal )?(?:devices?|weapons?)', '(?:gun|implosion)(?:[- ]type)? (?:devices?|bombs?|weapons?|assembl\\w*)', 'toxic gas(?:es)?', 'poison gas(?:es)?', 'nukes?', 'improvised nuclear devices?', 'crude (?:nuclear )?(?:bombs?|devices?|weapons?)',
+];
+// Sealed radioactive sources: medicine and industry use them daily, so only scattering or stealing one is the weapon.
+const RADIO_SOURCE = [
+  'ca?esium(?:-| )?137', 'cs-?137', 'cobalt(?:-| )?60', 'co-?60', 'iridium(?:-| )?192', 'strontium(?:-| )?90', 'americium(?:-| )?241', 'polonium(?:-| )?210', 'radioactive (?:sources?|material|pellets?|powder|waste)',
+  '(?:teletherapy|radiotherapy|irradiator|gauge) (?:units?|machines?|heads?|sources?)', 'radiation sources?',
+];
+const SCATTER = [
+  'scatter\\w*', 'dispers\\w*', 'spread (?:it|them)', 'sprinkl\\w*', 'grind (?:it|them)', 'pack (?:it|them) (?:around|with)', 'pull (?:[\\w\'-]+ ){0,2}(?:source|pellets?|capsule) out', 'get (?:the )?(?:source|pellets?|capsule) out',
+  '(?:remove|extract|take|steal)\\w* (?:the |a )?(?:source|pellets?|capsule)', 'steal\\w*', 'dirty bombs?', 'around (?:a |the )?(?:city|town|crowd|centre|center)', 'city cent(?:re|er)', 'crowds?',
+];
+// Where a toxic release would kill the most people.
+const MASS_TARGET = [
+  'crowds?', 'stadiums?', 'arenas?', 'concerts?', 'festivals?', '(?:shopping )?malls?', 'subways?', 'metro', 'underground', 'train stations?', 'airports?', 'hvac', 'air (?:intakes?|vents?|ducts?)',
+  'ventilation', 'water (?:supply|supplies|reservoirs?|mains)', 'reservoirs?', 'city cent(?:re|er)', 'packed', 'max(?:imum)? (?:exposure|casualties|deaths|damage)', 'as many people as possible', 'mass casualt\\w*', '(?:government|federal|office|school|public|apartment) buildings?', 'schools?', 'churches', 'mosques?', 'synagogues?', 'hospitals?',
+];
+// Ways to put a toxic agent into the air or the water over people.
+const DISPERSE = [
+  'releas\\w*', 'spray\\w*', 'dispers\\w*', 'aerosoli[sz]\\w*', 'pump\\w*', 'drones?', 'crop[- ]dust\\w*', 'foggers?', 'vapori[sz]\\w*', 'pour\\w*', 'dump\\w*', 'introduc\\w*', 'unleash\\w*',
+  'put (?:it|them) (?:in|into)', 'cylinders?', 'canisters?', 'contaminat\\w*', 'taint\\w*', 'infect\\w*', 'spread\\w*', 'lace\\w*',
+];
+const TOXIC = [
+  'toxic', 'toxins?', 'poison\\w*', 'organophosphates?', 'pesticides?', 'insecticides?', 'chlorine', 'gas(?:es)?', 'nerve agents?', 'chemicals?', 'pathogens?', 'germs?', 'spores?', 'bacteria', 'viruse?s?',
+  'cyanide', 'hydrogen (?:cyanide|sulfide)', 'ammonia', 'fentanyl', 'carfentanil', ...CBRN_AGENT,
 ];
 // Bombs that kill people; a "zip bomb", "fork bomb" or "logic bomb" is software.
 const NOT_SOFTWARE = '(?<!\\b(?:zip|fork|logic|xml|decompression|mail|e-?mail|sms|text|bath|f|photo|cherry|seed|time|love|stink|glitter|flash|gif|git|commit|emoji|yarn|npm)[- ]?)';
@@ -18,32 +41,51 @@ const EXPLOSIVE = [
   `${NOT_SOFTWARE}bombs?`, 'pipe ?bombs?', 'ieds?', 'improvised explosive devices?', 'suicide vests?', 'napalm', 'molotov(?: cocktails?)?', 'grenades?', 'shrapnel',
 ];
 const MAKE = [
-  'synthesi[sz]\\w*', 'manufactur\\w*', 'weaponi[sz]\\w*', 'aerosoli[sz]\\w*', 'cultivat\\w*', 'cultur(?:e|ed|ing)', 'grow(?:ing)?', 'disseminat\\w*', 'dispers(?:e|ing)',
+  'synth', 'synthesi[sz]\\w*', '(?:full |exact |detailed )?(?:production )?steps', 'production', 'equipment(?: list)?', 'routes?', 'batch(?:es)? of', 'critical mass', 'yields?', 'scale[- ]up',
+  '(?:working|functional|functioning|viable|usable) (?:[\\w\'-]+ )?(?:devices?|bombs?|weapons?|warheads?)', 'order(?:ed)? (?:it |them )?online', 'pack (?:it|them) into',
+  'turn(?:ing)? (?:it|them|this|that|the \\w+) into (?:an? )?(?:[\\w\'-]+ )?(?:bombs?|weapons?|warheads?|explosives?|devices?)', 'manufactur\\w*', 'weaponi[sz]\\w*', 'aerosoli[sz]\\w*', 'cultivat\\w*', 'cultur(?:e|ed|ing)', 'grow(?:ing)?', 'disseminat\\w*', 'dispers(?:e|ing)',
   'step[- ]by[- ]step', 'recipes?', 'instructions', 'precursors?', 'reagents?', 'formula', 'quantities', 'amounts', 'detonat\\w*', 'release (?:it|them) (?:in|on|into|over)',
   verbObjectTerm({
     verbs: [
       'make', 'build(?:ing)?', 'construct(?:ing|ion)?', 'assembl(?:e|ing|y)', 'produc(?:e|ing|tion)', 'cook(?:ing)?', 'mix(?:ing)?', 'put together', 'rig(?:ging)?',
       'extract(?:ing|ion)?', 'purif(?:y|ying|ication)', 'obtain(?:ing)?', 'get', 'acquir(?:e|ing)', 'buy(?:ing)?', 'set off', 'plant(?:ing)?',
+      'design(?:ing)?', 'develop(?:ing)?', 'shap(?:e|ing)', 'machin(?:e|ing)', 'releas(?:e|ing)', 'spray(?:ing)?', 'deploy(?:ing)?', 'unleash(?:ing)?', 'brew(?:ing)?',
     ],
     objects: [...CBRN_AGENT, ...EXPLOSIVE],
+    maxBetween: 4,
   }),
   'enrich\\w* uranium to (?:weapons?[- ]grade|9\\d ?%)',
 ];
-const PATHOGEN = ['pathogens?', 'bacteria', 'toxins?', 'spores?', 'h5n1', 'influenza', 'bird flu', '(?<!anti-?|computer )virus(?:es)?(?! ?(?:scan\\w*|definitions?|total|signatures?|removal|protection|checker|alerts?))', 'smallpox', 'bio(?:logical)? agents?'];
+const PATHOGEN = ['pathogens?', 'flu(?: strains?| viruse?s?)?', 'strains?', 'coronavirus(?:es|\'s)?', 'sars-cov-2', 'covid(?:-19)?', 'mers', 'nipah', 'measles', 'polio', 'plague', 'h\\dn\\d', 'bacteria', 'toxins?', 'spores?', 'h5n1', 'influenza', 'bird flu', '(?<!anti-?|computer )virus(?:es)?(?! ?(?:scan\\w*|definitions?|total|signatures?|removal|protection|checker|alerts?))', 'smallpox', 'bio(?:logical)? agents?'];
 const PATHOGEN_ENHANCE = [
   'weaponi[sz]\\w*', 'aerosoli[sz]\\w*', 'modify\\w*', 'engineer\\w*', 'gain[- ]of[- ]function',
-  '(?:increas|enhanc|boost)\\w* (?:the |its |their )?(?:transmissibility|lethality|virulence)',
-  'make (?:it |them )?(?:more )?(?:transmissible|lethal|virulent|contagious)', 'spreads? (?:more )?easily', '(?:between|among) humans', 'human-to-human',
+  '(?:increas|enhanc|boost|improv|rais)\\w* (?:[\\w\'-]+ ){0,3}(?:transmissibility|lethality|virulence|infectivity|pathogenicity|host range)', 'serial passag\\w*',
+  'select(?:ing)? for (?:airborne|aerosol|respiratory) (?:spread|transmission)', 'airborne (?:spread|transmission)', 'spreads? (?:faster|quicker|more)',
+  'make (?:it |them )?(?:more )?(?:transmissible|lethal|virulent|contagious)', 'spreads? (?:more )?easily', '(?:between|among) humans', 'human[- ]to[- ]human',
 ];
 // Medicine, emergency response, lab safety, verification, history, arms control, and cyber lures.
 const CBRN_DEFENSIVE = [
   'detect\\w*', 'sensors?', 'antidotes?', 'atropine', 'pralidoxime', 'antibod\\w*', 'symptoms?', 'exposure', 'treat(?:ment|ing)?', 'vaccin\\w*', 'decontaminat\\w*',
-  'first responders?', 'protective', 'biosafety', 'bsl-?\\d', 'history', 'historical', 'hiroshima', 'nagasaki', 'treat(?:y|ies)', 'opcw', 'iaea', 'cwc',
+  'first responders?', 'protective(?![\\w\\s\'-]{0,40}\\b(?:while|when) (?:cook|mak|mix|synthes|brew|produc|prepar|handl)\\w*)', 'biosafety', 'bsl-?\\d', 'history', 'historical', 'hiroshima', 'nagasaki', 'treat(?:y|ies)', 'opcw', 'iaea', 'cwc',
   'non-?proliferation', 'arms control', 'export controls?', 'safeguards', 'sanctions', 'disarmament', 'stockpiles?', 'doctrine', 'deterrence', 'arsenals?',
   'geopolitic\\w*', 'news', 'phishing', 'lures?', 'malware', 'iocs?', 'yara', 'sigma', 'bomb (?:threats?|disposal|squads?|technicians?)', 'eod', 'sniffer dogs?',
   'screening', 'blast (?:mitigation|resistant|radius for evacuation)', 'evacuat\\w*', 'standoff distances?', 'x-?ray', 'mass-casualty triage', 'triage',
+  'surveillance', 'monitor\\w*', 'preparedness', 'drills?', 'exercises?', 'protect(?!ive)\\w*', 'defen[cs]\\w*', 'counter-?drones?', 'mitigat\\w*', 'prevent\\w*',
+  'how did', 'manhattan project', 'accident\\w*', 'spills?', 'world wars?', 'ww(?:1|i|2|ii)', 'in (?:19|18)\\d\\d', 'risk assessments?', 'affected', 'what happened', 'victims?', 'survivors?', 'hospitals', 'lessons?(?: learned)?', 'diagnos\\w*', 'public health', 'clinical (?:labs?|samples?)', 'respond\\w*', 'security (?:plans?|teams?|staff)', 'moratori(?:um|a)', 'debates?', 'oversight', 'ethic\\w*', 'dual[- ]use', 'governance', 'controvers\\w*', 'polic(?:y|ies)', 'safety data sheets?', 'sds', 'regulat\\w*',
   'incidents?', 'aftermath', 'medic(?:al|ine|s) (?:staff|care|management|treatment|guidance|countermeasures?)', 'patients?', 'hospital (?:staff|patients?|emergency|preparedness|triage)', 'clinical (?:staff|care|management|guidance)', 'emergency (?:response|department|room|planning|medicine|services)', 'poison control', 'radiation syndrome', 'potassium iodide',
 ];
+// Growing an agent and milling it fine enough to hang in the air: the weaponisation step, in any words.
+const GROW = ['grow\\w*', 'cultur(?:e|ed|ing)', 'cultivat\\w*', 'mill\\w*', 'dry(?:ing)?', 'powder\\w*', 'breed\\w*'];
+const AIRBORNE = ['float (?:in|through) the air', 'fine enough', 'respirable', 'particle sizes?', '(?:\\d+(?:-\\d+)? )?microns?', '(?:stay|become|go|get) airborne', 'aerosoli[sz]\\w*', 'weaponi[sz]\\w*', 'hang in the air'];
+const AGENT_LOOSE = ['powders?', 'spores?', 'bacteria', 'germs?', 'pathogens?', 'toxins?', 'cultures?', 'letters', 'anthrax', 'agents?'];
+// A fertiliser-and-fuel truck bomb told in parts: the mix, and the vehicle at the building.
+const ANFO_OXIDISER = ['fertili[sz]ers?', 'ammonium nitrate', 'urea nitrate', 'potassium (?:nitrate|chlorate)'];
+const ANFO_FUEL = ['diesel', 'fuel oil', 'kerosene', 'nitromethane', '(?:rental |box |cargo )?(?:vans?|trucks?|lorr(?:y|ies))'];
+const VEHICLE_AT_BUILDING = [
+  '(?:rental |box |cargo |parked )?(?:vans?|trucks?|lorr(?:y|ies)|cars?|vehicles?) (?:[\\w\'-]+ ){0,2}(?:outside|near|next to|in front of|beside|under) (?:the |a )?(?:[\\w\'-]+ ){0,2}(?:building|offices?|embassy|courthouse|station|school|church|mosque|synagogue|temple|stadium|headquarters|hq|hall|center|centre)',
+];
+const DETAIL = ['quantit(?:y|ies)', 'how much', 'ratios?', 'proportions?', 'mix\\w*', 'fill in', 'missing details', 'amounts?', 'steps?', 'details'];
+const FARM = ['crops?', 'acres?', 'hectares?', 'tractors?', 'farm(?:s|ing|ers?)? (?:equipment|machinery|budget)', 'soil', 'harvest\\w*', 'lawn', 'garden\\w*', 'heating'];
 
 export const indiscriminateWeaponsRule: GuardrailRule = {
   id: 'indiscriminate-weapons',
@@ -54,6 +96,13 @@ export const indiscriminateWeaponsRule: GuardrailRule = {
     sentencePattern({ all: [MAKE, [...CBRN_AGENT, ...EXPLOSIVE]], unless: CBRN_DEFENSIVE }),
     sentencePattern({ all: [PATHOGEN_ENHANCE, PATHOGEN], unless: CBRN_DEFENSIVE }),
     sentencePattern({ all: [HOW_TO, [verbObjectTerm({ verbs: ['make', 'build', 'assemble', 'wire', 'rig', 'set off', 'detonate'], objects: EXPLOSIVE })]], unless: CBRN_DEFENSIVE }),
+    // A hospital or industrial source pulled out and scattered over people.
+    sentencePattern({ all: [RADIO_SOURCE, SCATTER], unless: CBRN_DEFENSIVE }),
+    // A toxic agent released where a crowd breathes or drinks.
+    sentencePattern({ all: [HOW_TO, DISPERSE, TOXIC, MASS_TARGET], unless: CBRN_DEFENSIVE, sentences: 2 }),
+    sentencePattern({ all: [GROW, AIRBORNE, AGENT_LOOSE], unless: CBRN_DEFENSIVE }),
+    sentencePattern({ all: [ANFO_OXIDISER, ANFO_FUEL, DETAIL], unless: [...CBRN_DEFENSIVE, ...FARM], sentences: 2 }),
+    sentencePattern({ all: [VEHICLE_AT_BUILDING, DETAIL], unless: CBRN_DEFENSIVE, sentences: 2 }),
   ],
   examples: {
     positive: [
