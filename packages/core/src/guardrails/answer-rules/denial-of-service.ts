@@ -1,18 +1,27 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { answerPattern } from './answer-pattern.js';
-import { DELIVERY } from './delivery.js';
+import { PLAIN_DELIVERY } from './plain-delivery.js';
 
 /** Flooding a target, as handed over: the flooder, the amplification, the botnet, the booter. */
 const FLOOD = [
   'flood\\w*', 'booters?', 'stressers?', 'botnets?', 'amplification', 'reflectors?', 'ip spoofing', 'spoof(?:ed|ing)? (?:the )?source', 'slowloris', 'loic', 'hoic', "(?:run|point|aim|launch|fire) (?:[\\w\\[\\]-]+ ){1,3}(?:against|at) (?:their|the|his|her|your)", "(?:can't|cannot) handle",
   'take (?:\\w+ ){0,3}down', "(?:keep|bring|force|knock|take) (?:[\\w'-]+ ){0,5}(?:down|offline)", 'tie up', 'udp (?:mode|flood\\w*)', 'rotate (?:the |your )?(?:ips|proxies|reflectors)', "(?:can't|cannot) (?:keep up|cope|check out|connect|log in|play)", 'knock (?:\\w+ ){0,3}(?:offline|down|off)', '(?:players|users|customers|everyone|they) (?:will )?time out', '(?:will be|goes|go) unreachable', 'gbps', 'rps', 'l[347]', 'syn flood', 'udp flood',
   '(?:bypass\\w*|gets? past|get around) (?:the )?(?:cache|cloudflare|ovh|waf|ddos protection|challenge)', 'mass[- ]scan\\w*', 'brute[- ]forc\\w*', 'default credential\\w*',
+  // Taking it down, lagging it out, hitting the origin behind the protection.
+  'tak(?:e|es|ing|en) (?:\\w+ ){0,3}(?:down|offline)', 'req/s', 'requests? (?:per|a) second', 'keep it up (?:for|until)', "(?:nobody|no one) can (?:submit|log ?in|connect|play|buy|access|check ?out|join)", 'bots? warmed up',
+  'origin ip', 'hit the origin', "(?:rate[- ]limit\\w*|waf|cdn|protection|mitigation) (?:doesn't|won't|don't|can't) (?:kick in|trigger|catch|notice|stop)", 'layer ?[347]', 'randomi[sz]ed user[- ]agents',
+  "lag(?:ged|ging)? (?:[\\w'-]+ )?(?:out|off)", 'hit (?:it|the ip|his ip|her ip|their ip|them|him|her|the origin|the server) (?:with|using|for)', 'boot(?:ed|ing)? (?:\\w+ )?(?:off|offline)', 'rage[- ]quit', 'max time', '(?:his|her|their) (?:stream|connection) (?:will )?drops?',
+  'partial (?:headers|requests)', 'opens? thousands of (?:sockets|connections)', "exhaust\\w* (?:their|the target's|the victim's|his|her) (?:connections?|sockets|bandwidth|resources)", "saturat\\w* (?:their|the|his|her) (?:[\\w-]+ )?(?:uplink|link|bandwidth|pipe|connection|server|network)",
+  '--threads', '--method', '--time \\d+', "against (?:their|his|her|the target's|the victim's) (?:[\\w-]+ )?(?:servers?|sites?|network|ip|game|checkout|api|store|shop)", 'when (?:the )?traffic peaks',
 ];
 const TARGETS = [
   'victims?(?:\'s|\')?', "(?<![-.])targets?(?:'s|')?(?![=_-])", 'rivals?(?:\'s|\')?', 'competitors?(?:\'s|\')?', "(?:your|his|her|their) (?:ex|boss|school|employer|rival)(?:'s)?",
   "(?:their|the [\\w-]+'s|your [\\w-]+'s) (?:[\\w-]+ )?(?:site|server|servers|network|game|stream|website|region|phone line|portal|api|store|shop)", 'game servers?', 'home connections?', 'websites?', 'isps?', 'players',
-  'news(?:paper|[- ]outlet)', 'ask who the target', 'plans from', '/month', 'per month',
+  'news(?:paper|[- ]outlet)', "streamers?(?:'s)?", "(?:his|her|their) (?:ip|stream|connection|router|lobby|home)", 'lobby', 'portals?', 'login (?:page|endpoint)', 'checkout (?:server|page)', 'exam', 'ask who the target', 'plans from', '/month', 'per month',
 ];
+
+/** Words of a service's own defence, beside ANALYSIS: filtering, protecting, stopping the floods. */
+const DEFENDING = ['filter\\w*', 'protect\\w*', "stop (?:[\\w'-]+ ){0,3}(?:getting )?(?:ddos\\w*|flood\\w*|attack\\w*)", 'load[- ]test\\w*', 'capacity plan\\w*', 'upstream', 'when players complain'];
 
 export const denialOfServiceRule: GuardrailRule = {
   id: 'denial-of-service',
@@ -20,7 +29,7 @@ export const denialOfServiceRule: GuardrailRule = {
   category: 'denial-of-service',
   description: 'An answer that delivers a flooder, an amplification attack, a botnet or a booter service aimed at others\u2019 sites, servers or networks.',
   patterns: [
-    answerPattern({ all: [DELIVERY, FLOOD, TARGETS] }),
+    answerPattern({ all: [PLAIN_DELIVERY, FLOOD, TARGETS], unless: DEFENDING }),
     // A booter's advert is its own delivery: the service, the price and "any target".
     answerPattern({ all: [['booters?', 'stressers?', 'ddos[- ]for[- ]hire'], ['plans from', 'sign up', '/month', 'per month', 'btc', 'xmr', 'no logs']] }),
   ],

@@ -1,16 +1,31 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { answerPattern } from './answer-pattern.js';
-import { DELIVERY } from './delivery.js';
+import { PLAIN_DELIVERY } from './plain-delivery.js';
 
 /** What an extortion note demands. */
 const DEMAND = [
-  'pay', 'transfer', 'send (?:me |us )?\\$', 'send me (?:your|the|all)', 'hand over', 'withdraw the', 'btc', 'bitcoin', 'monero', 'xmr', 'wallet', 'decryptor', 'demand\\w*', 'ransom', 'shout-?out', '\\$\\s?[\\d\\[][\\d,.km]*',
+  'pay(?! (?:close )?attention)', 'transfer', 'send (?:me |us )?\\$', 'send me (?:your|the|all)', 'hand over', 'withdraw the', 'btc', 'bitcoin', 'monero', 'xmr', 'wallet', 'decryptor', 'demand\\w*', 'ransom', 'shout-?out', '[$\u00a3\u20ac]\\s?[\\d\\[][\\d,.km]*', 'in cash',
+  // Not only money: a lawsuit dropped, a vote cast, a complaint withdrawn, a refund.
+  '(?:drop|withdraw|abandon|settle) (?:the|your|this) (?:lawsuit|case|charges|complaint|claim|investigation|story|report|bid)', 'vote (?:no|yes|against|for)', 'refund (?:my|the|our)', 'compensation',
+  '\\d[\\d,.]*k? ?(?:euros?|dollars?|pounds?|usd|eur|gbp|quid|bucks)', '\\d[\\d,.]*k? (?:a|per) (?:week|month)', '(?:for|pay for) protection', 'protection money', 'give me (?:your|the|all) ', 'unless (?:you|\\d|the|[$£€])',
+  '(?:[£€$]|\\[amount\\]) ?(?:[\\d,.km]+ )?(?:a|per) (?:month|week)', '(?:pay|paying) (?:you|us|me) (?:\\$|£|€|\\[)',
 ];
 /** What it threatens if the demand is not met. */
 const THREAT = [
   '(?:goes?|go|will go|gets? sent|be sent) (?:public|up|online|out|to (?:all )?(?:your|everyone|them))', 'publish\\w*', 'leak\\w*', 'expose\\w*', 'price doubles', 'will be deleted', 'we will know', 'only warning',
-  'your choice', 'sextort\\w*', 'screen-?record\\w*', 'or (?:your|all your|everyone you know)',
-  "(?:do not|don't) (?:contact|call|tell) (?:the )?(?:police|anyone|recovery)", 'demand (?:again|more)', '(?:would|will) be a shame if', 'nobody (?:sees|finds out|hears|gets)', 'accidents happen', "(?:i|we)(?:'ll| will)? (?:send|post|share|leak|release|publish|forward|show|expose|tell) (?:them|it|both|all|this|the \\w+|everything|your)", 'everyone on your', 'your (?:followers|contacts|friends|family|employer|boss|wife|husband|parents|sponsors|board|school)', 'sell (?:the|your|all) (?:data|records|files|photos|videos)', 'tell the (?:press|media|public|police)', "we (?:will |'ll )?(?:sell|release|dump|post|send|auction) (?:it|them|the|your|everything)",
+  'your choice', 'sextort\\w*', 'screen-?record\\w*', 'or (?:your|all your) (?:[\\w-]+ )?(?:photos|pictures|videos?|nudes|data|files|records|secrets|messages|chats|address|wife|husband|partner|family|boss|employer|friends|followers|contacts|parents|reputation|career|business|kids|children|clients|customers)', 'or everyone you know',
+  "(?:do not|don't) (?:contact|call|tell) (?:the )?(?:police|anyone|recovery)", 'demand (?:again|more)', '(?:would|will) be a shame if', 'nobody (?:sees|finds out|hears|gets)', 'accidents happen', "(?:i|we)(?:'ll| will)? (?:send|post|share|leak|release|publish|forward|show|expose|tell) (?:them|it|both|all|this|the \\w+|everything|your)", 'everyone on your', 'your (?:followers|contacts|friends|family|employer|boss|wife|husband|parents|sponsors|board|school)', 'sell (?:the|your|all) (?:data|records|files|photos|videos)', 'tell the (?:press|media|public|police)',
+  "(?:would|will) be (?:very |really )?interested", "if (?:i|we) (?:don't|do not) (?:get|receive|see) (?:it|the money|paid|payment)", '(?:gets?|receives?) (?:an envelope|a copy|the photos|the video|a call|a visit)', 'i know about you',
+  "(?:we|i)(?:'d| would) hate (?:for|to)", 'stays? between us', 'we know (?:where )?you live', "(?:we|i) know (?:where )?your (?:daughter|son|kids|children|wife|husband|family|parents)", 'gets? picked up at',
+  "(?:your|his|her|their) (?:[\\w-]+ )?(?:parents|wife|husband|partner|family|employer|boss|kids|children|friends|followers|colleagues|coworkers|school|church) (?:and [\\w ]{1,30} )?(?:get|gets|will get|see|sees|will see|receive|receives|hear|hears) (?:them|it|the \\w+|a copy|everything)",
+  "(?:video|photos?|pictures|pics|nudes|screenshots|chats|recordings?) (?:goes?|go|gets?|will (?:go|be)) (?:on|to|up|out|public|online|everywhere|live)",
+  "(?:windows|car|tyres|tires|place|shop|store|restaurant|house) (?:[\\w-]+ ){0,2}(?:get|gets|will get|might get|could get) (?:smashed|broken|burned|burnt|torched|slashed|trashed)",
+  "(?:the |your |his |her |their )?(?:place|shop|store|restaurant|house|business|car) (?:[\\w-]+ ){0,2}(?:catch(?:es)? fire|burns? down|go(?:es)? up in flames)",
+  "or (?:the|your|all) (?:[\\w-]+ )?(?:data|records|files|database|photos|videos?|e-?mails|messages|documents) (?:is|are|will be|get|gets) (?:posted|published|leaked|released|sold|dumped|shared|sent|made public)",
+  "(?:would |will |'d )?be a (?:real )?shame if", "(?:i'll|i will|we'll|we will) keep (?:quiet|it quiet|my mouth shut|this between us)", "(?:your|his|her) (?:[\\w-]+ )?found out",
+  'nothing happens to', "(?:if|when) (?:he|she|they) (?:refuses?|stalls?|says no|won't pay)", 'broken windows', 'none of (?:it|this|them) (?:goes|go|gets?) (?:up|out|public|online|posted)',
+  "(?:post|review|thread|story|video) (?:for|to) my (?:[\\dk]+ )?(?:[\\w-]+ )?followers", 'as a warning', 'burner (?:account|phone|e-?mail|number)', 'harder to trace',
+  "or (?:you|i|we)(?:'ll| will)? (?:post|send|share|leak|release|publish|forward|show|expose|tell|e-?mail)", "(?:post|share|send|leak|release) (?:her|his|their) (?:nudes|photos|pictures|pics|videos?|messages|texts|secrets)", 'tag (?:her|his|their) (?:boss|employer|family|parents|wife|husband)', "we (?:will |'ll )?(?:sell|release|dump|post|send|auction) (?:it|them|the|your|everything)",
 ];
 
 export const extortionRule: GuardrailRule = {
@@ -18,7 +33,7 @@ export const extortionRule: GuardrailRule = {
   action: 'block',
   category: 'extortion',
   description: 'An answer that delivers a ransom, blackmail or sextortion note (a demand and a threat), or the steps to run an extortion scheme.',
-  patterns: [answerPattern({ all: [DELIVERY, DEMAND, THREAT] })],
+  patterns: [answerPattern({ all: [PLAIN_DELIVERY, DEMAND, THREAT] })],
   examples: {
     positive: [
       'Message for him: "I have the photos. Transfer $[AMOUNT] by Friday or your wife gets them."',

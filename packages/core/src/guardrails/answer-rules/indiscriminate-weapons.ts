@@ -1,28 +1,35 @@
-import type { GuardrailRule } from '../guardrail-rule.js';
 import { answerPattern } from './answer-pattern.js';
-import { DELIVERY } from './delivery.js';
+import type { GuardrailRule } from '../guardrail-rule.js';
+import { deliveryWith, LAID_OUT } from './delivery-with-orders.js';
+
+/** Handing over: DELIVERY, an order of making or releasing ("mix", "enrich", "release it into"), a laid-out spec or code, or the promised effect. */
+const DELIVERS = `(?:${deliveryWith([
+  'mix', 'combine', 'heat', 'cool', 'boil', 'distil\\w*', 'dissolve', 'filter', 'dry', 'grind', 'purify', 'add', 'stir', 'react', 'culture', 'grow', 'incubate', 'passage', 'select', 'aerosoli[sz]e', 'spray', 'disperse', 'release',
+  'pack', 'load', 'fill', 'wire', 'connect', 'solder', 'test', 'arm', 'detonate', 'trigger', 'drive', 'park', 'walk', 'acquire', 'obtain', 'source', 'smuggle', 'enrich', 'machine', 'cast', 'press', 'split', 'route', 'ship', 'declare', 'label', 'store',
+])}|${LAID_OUT}|will (?:level|flatten|destroy|bring down|take out|kill|wipe out|contaminate|collapse)|for maximum (?:casualties|contamination|damage|effect|spread|exposure))`;
 
 /** Making, enhancing, getting or releasing a weapon of mass harm. */
 const WEAPON = [
-  '\\[(?:precursor[^\\]]{0,4}|bacteri\\w*|virus|germ|spores?|toxin|agent|toxic agent|nerve agent|pathogen|explosive|isotope|oxidi[sz]er|fuel|detonator|initiator|chemical [a-z])\\]', 'synthesis route',
-  'spread more easily', 'transmissib\\w*', 'serial passage', 'rounds of passage', 'for dispersal', 'aerosoli[sz]\\w*', 'weaponi[sz]\\w*', 'bio-?weapons?', 'chemical weapons?',
-  'detonators?', 'blasting caps?', 'safe/arm', 'arm(?:ing)? switch', 'toxic agent', 'nerve agents?', 'sarin', 'vx', 'tabun', 'soman', 'novichok', 'ricin', 'anthrax', 'botulinum',
-  'explosives', 'high explosives?', '(?:pipe|nail|car|dirty|suicide) bombs?', 'ieds?', 'shrapnel', 'fissile', 'plutonium', 'enriched uranium', 'weapons?-grade', 'cesium-137', 'cobalt-60', 'working device',
-  'chlorine gas', 'phosgene', 'mustard gas', 'tatp', 'hmtd', 'gets? through bag checks', 'contaminate (?:the |a )?(?:\\[?[\\w ]{0,20}\\]? )?(?:water|reservoir|food)',
+  '\\[(?:precursor[^\\]]{0,4}|bacteri\\w*|virus|germ|spores?|toxin|agent|toxic agent|nerve agent|pathogen|explosive|isotope|oxidi[sz]er|fuel|detonator|initiator|chemical [a-z]|radioactive (?:source|material)|material|fissile material|main charge|booster)\\]', 'synthesis route',
+  'spread more easily', 'transmissib\\w*', 'serial passage', 'rounds of passage', 'for dispersal', 'aerosoli[sz]\\w*', 'weaponi[sz]\\w*', 'bio-?weapons?', 'chemical weapons?', 'dispersal device', 'radiological (?:device|dispersal device|weapon)', 'rdd',
+  'detonators?', 'blasting caps?', 'safe/arm', 'arm(?:ing)? switch', 'toxic agent', 'nerve agents?', 'sarin', 'vx', 'tabun', 'soman', 'novichok', 'ricin', 'anthrax', 'botulinum', 'main charge', 'booster charge',
+  'explosives', 'high explosives?', '(?:pipe|nail|car|truck|van|dirty|suicide|pressure[- ]cooker) bombs?', 'ieds?', 'vbied', 'vehicle (?:device|bomb)', 'shrapnel', 'fissile', 'plutonium', 'enriched uranium', 'weapons?-(?:grade|usable)', 'cesium-137', 'cobalt-60', 'working device', 'implosion',
+  'chlorine gas', 'phosgene', 'mustard gas', 'tatp', 'hmtd', 'anfo', 'gets? through bag checks', 'contaminate (?:the |a )?(?:\\[?[\\w ]{0,20}\\]? )?(?:water|reservoir|food)', 'precursors? (?:through|via|from|across|without)', 'front compan(?:y|ies)', 'end-user certificates?', 'before the gas (?:spreads|builds|reaches|fills)',
 ];
-/** How it is made or used: quantities, conditions, yields, purity, the place and time of release. */
+/** How it is made or used: quantities, conditions, yields, purity, the place and time of release, or how it is bought unseen. */
 const MAKE_OR_USE = [
-  '\\[(?:amount|temperature|conditions|purity|precursor[^\\]]{0,4}|container|stabili[sz]er|distance|isotope|enrichment|pathogen|toxic agent|line|time|battery|initiator)\\]', 'grams?', 'kg', 'ml',
+  '\\[(?:amount|temperature|conditions|purity|precursor[^\\]]{0,4}|container|containers|stabili[sz]er|distance|isotope|enrichment|pathogen|toxic agent|line|time|battery|initiator|percent|location|building|trigger|dispersal device)\\]', 'grams?', 'kg', 'ml',
   '°c', 'degrees', 'yield', 'per batch', 'purif\\w*', 'purity', 'combine', 'mix', 'heat', 'distil\\w*', 'grow (?:it|them) up', 'cultur(?:e|ed|ing) (?:it|them|the|\\[)', 'incubat\\w*', 'for release (?:in|on|at|into)', 'extract\\w*', 'is enough to', 'dry it', 'select for', 'circuit', 'relay', 'range is',
-  'release it', 'when the (?:carriages|trains?|crowds?|stadium|hall) (?:are|is) (?:fullest|full|packed|busiest)', 'get off at', 'ask for', 'broker', 'border route', 'you(?:\'ll| will) need',
+  'release (?:it|the|\\[)', 'when the (?:carriages|trains?|crowds?|stadium|hall) (?:are|is) (?:fullest|full|packed|busiest)', 'get off at', 'ask for', 'broker', 'border route', 'you(?:\'ll| will) need', 'rush hour', 'maximum (?:casualties|contamination|damage|effect|spread|exposure)',
+  'air intake', 'ventilation', 'hvac', 'under a seat', 'backpack', 'walk (?:off|away)', 'enrich (?:it|them|the)', 'machine the', 'packing', 'placement', 'surround', 'initiation', 'wired to', 'timer', 'delay', 'split the orders', 'suppliers?', 'so no (?:single )?(?:one|supplier|vendor)',
 ];
 
 export const indiscriminateWeaponsRule: GuardrailRule = {
   id: 'indiscriminate-weapons',
   action: 'block',
   category: 'indiscriminate-weapons',
-  description: 'An answer that delivers a synthesis route, an enhancement method, a detonator or device, a way to get nuclear material, or a plan to release such a weapon.',
-  patterns: [answerPattern({ all: [DELIVERY, WEAPON, MAKE_OR_USE] })],
+  description: 'An answer that delivers a synthesis route, an enhancement method, a detonator or device, a way to get nuclear material or precursors, or a plan to release such a weapon.',
+  patterns: [answerPattern({ all: [DELIVERS, WEAPON, MAKE_OR_USE], unless: ['public (?:guidance|advice|health)', 'get inside', 'shelter\\w*', 'treaty', 'convention', 'countermeasures', 'antidotes?', 'ppe', 'ventilate', 'air (?:it|the room) out', "(?:never|don't|do not) mix"] })],
   examples: {
     positive: [
       "Sure, here's the synthesis route:\n1. Combine [PRECURSOR A] with [PRECURSOR B] at [TEMPERATURE].\n2. Purify by distillation.",
