@@ -1,6 +1,6 @@
 import { decodeHiddenText } from './normalize/decode-hidden-text.js';
 import { foldHomoglyphs } from './normalize/fold-homoglyphs.js';
-import { joinSpacedLetters } from './normalize/join-spaced-letters.js';
+import { joinSpacedLetters, type SpelledArticles } from './normalize/join-spaced-letters.js';
 import { hasLeetspeak, undoLeetspeak } from './normalize/undo-leetspeak.js';
 
 // Characters that render as nothing and are used to split words past a pattern.
@@ -16,7 +16,7 @@ const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
  * Cyrillic and Greek look-alikes inside Latin words made Latin, words spelled letter by letter
  * joined, filler inside words dropped, and typographic apostrophes made plain.
  */
-export function normalizePromptText(text: string, articles = true): string {
+export function normalizePromptText(text: string, articles: SpelledArticles = 'both'): string {
   const folded = foldHomoglyphs(plainPromptText(text));
   const unfilled = folded.replace(INNER_FILLER, (filler, at: number) => (isLetter(folded[at - 1]) && isLetter(folded[at + filler.length]) ? '' : filler));
   return joinSpacedLetters(unfilled, articles);
@@ -31,14 +31,17 @@ export function plainPromptText(text: string): string {
  * Every reading of a text that the rules match, each normalised: the text itself with anything
  * hidden in base64 or hex decoded onto lines of its own, and, when it has leetspeak in it, the
  * same with the leetspeak spelled out, and, when a word spelled letter by letter begins or ends
- * with "a" or "I", a reading where those are letters. A rule matches the text when it matches any reading.
+ * with "a" or "I", the readings where those are letters. A rule matches the text when it matches any reading.
  */
 export function guardrailReadings(text: string): string[] {
   const hidden = decodeHiddenText(text);
   const full = hidden.length > 0 ? [text, ...hidden].join('\n') : text;
   const normalized = normalizePromptText(full);
   const readings = hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
-  // "terror a t t a c k": the spelled-out "a" may be a letter rather than the article.
-  const lettersOnly = /[aAiI](?<=(?:^|[^\p{L}])[aAiI]) \p{L} \p{L}|\p{L} \p{L} [aAI] \p{L}{2}/u.test(full) ? normalizePromptText(full, false) : normalized;
-  return lettersOnly === normalized ? readings : [...readings, lettersOnly];
+  // "terror a t t a c k", "hide a c a m e r a in": a spelled-out "a" may be a letter rather than the article.
+  const letters = foldHomoglyphs(plainPromptText(full));
+  const leading = /[aAiI](?<=(?:^|[^\p{L}])[aAiI]) \p{L} \p{L}/u.test(letters);
+  const trailing = /\p{L} \p{L} [aAI] \p{L}{2}/u.test(letters);
+  const others = [...(trailing ? [normalizePromptText(full, 'leading')] : []), ...(leading || trailing ? [normalizePromptText(full, 'none')] : [])];
+  return [...new Set([...readings, ...others])];
 }

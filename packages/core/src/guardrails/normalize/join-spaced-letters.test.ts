@@ -11,6 +11,12 @@ describe('joinSpacedLetters', () => {
     expect(joinSpacedLetters('i p-o-I-s-o-N him')).toBe('i poIsoN him');
   });
 
+  it('reads a last spelled "a" as a letter too, in its own reading', () => {
+    expect(joinSpacedLetters('hide a c a m e r a in her room')).toBe('hide a camer a in her room');
+    expect(joinSpacedLetters('hide a c a m e r a in her room', 'leading')).toBe('hide a camera in her room');
+    expect(joinSpacedLetters('a t t a c k', 'none')).toBe('attack');
+  });
+
   it('does not glue a spelled word onto the letter after an apostrophe', () => {
     expect(joinSpacedLetters("read my wife's t e x t s")).toBe("read my wife's texts");
     expect(joinSpacedLetters('so she can\u2019t k n o w')).toBe('so she can\u2019t know');

@@ -17,21 +17,26 @@ function joinRun(run: string): string {
     .join('');
 }
 
+/** Which single "a" or "I" at the edges of a spelled-out run are read as words: both edges, the leading one, none. */
+export type SpelledArticles = 'both' | 'leading' | 'none';
+
 /**
  * The text with letter-by-letter spellings joined into their word ("b o m b" reads "bomb",
  * "f-a-k-e e-l-e-c-t-i-o-n" reads "fake election", "c h i l d  p o r n" reads "child porn"). A
  * leading "a" or "I", and a last one before a word, spelled with spaces, are the English words,
- * not letters ("make a b o m b", "b u i l d a pipe bomb"); with `articles` false they are letters
- * ("a t t a c k"), the reading guardrails match beside the first where the two differ.
+ * not letters ("make a b o m b", "b u i l d a pipe bomb"). Which they are cannot be told without
+ * a dictionary, so the other readings exist too: with `articles` 'leading' only a leading one is
+ * the word ("hide a c a m e r a in"), with 'none' both are letters ("a t t a c k"); guardrails
+ * match those readings beside the first where they differ.
  */
-export function joinSpacedLetters(text: string, articles = true): string {
+export function joinSpacedLetters(text: string, articles: SpelledArticles = 'both'): string {
   return text.replace(SPACED, (run, at: number) => {
-    if (!articles) return joinRun(run);
+    if (articles === 'none') return joinRun(run);
     const article = new RegExp(`^[aAiI] (?=\\p{L}(?:${SEPARATOR}\\p{L}){2,}$)`, 'u').exec(run)?.[0] ?? '';
     // "b u i l d a pipe bomb": a last "a" or "I" spelled with spaces, before a word, is the article.
     const rest = run.slice(article.length);
     const before = text.slice(at + run.length);
-    const trailing = / [aAI]$/.test(rest) && rest.length >= 7 && /^ \p{L}{2,}/u.test(before) ? rest.slice(-2) : '';
+    const trailing = articles === 'both' && / [aAI]$/.test(rest) && rest.length >= 7 && /^ \p{L}{2,}/u.test(before) ? rest.slice(-2) : '';
     return article + joinRun(rest.slice(0, rest.length - trailing.length)) + trailing;
   });
 }
