@@ -103,7 +103,6 @@ export const extortionRule: GuardrailRule = {
     sentencePattern({
       all: [[imperative(['leak', 'publish', 'dump', 'release', 'post', 'send', 'expose', 'email'])], ['samples?', 'records', 'data', 'files', 'photos', 'nudes', 'pics', 'videos', 'e-?mails', 'chats', 'screenshots', 'everything'], ['unless', 'until (?:they|he|she) pays?', '(?:if|when|each (?:day|hour|time)) (?:they|he|she) (?:stall|refuse|ignore|delay|miss)\\w*', 'pay or', 'or (?:else|we|i)']],
       unless: EXTORTION_DEFENSIVE,
-      sentences: 2,
     }),
   ],
   examples: {

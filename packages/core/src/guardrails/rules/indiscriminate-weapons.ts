@@ -27,7 +27,8 @@ const MASS_TARGET = [
 ];
 // Ways to put a toxic agent into the air or the water over people.
 const DISPERSE = [
-  'releas\\w*', 'spray\\w*', 'dispers\\w*', 'aerosoli[sz]\\w*', 'pump\\w*', 'drones?', 'crop[- ]dust\\w*', 'foggers?', 'vapori[sz]\\w*', 'pour\\w*', 'dump\\w*', 'introduc\\w*', 'unleash\\w*',
+  // "release" alone is a software release: only releasing something counts.
+  "releas(?:e|es|ed|ing) (?:it|them|the|a|an|some|this|that|these|those|enough|\\w+ (?:gas|agent|toxin|spores))", 'spray\\w*', 'dispers\\w*', 'aerosoli[sz]\\w*', 'pump\\w*', 'drones?', 'crop[- ]dust\\w*', 'foggers?', 'vapori[sz]\\w*', 'pour\\w*', 'dump\\w*', 'introduc\\w*', 'unleash\\w*',
   'put (?:it|them) (?:in|into)', 'cylinders?', 'canisters?', 'contaminat\\w*', 'taint\\w*', 'infect\\w*', 'spread\\w*', 'lace\\w*',
 ];
 const TOXIC = [
