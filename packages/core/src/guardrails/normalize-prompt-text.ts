@@ -17,7 +17,11 @@ const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
  * joined, filler inside words dropped, and typographic apostrophes made plain.
  */
 export function normalizePromptText(text: string, articles: SpelledArticles = 'both'): string {
-  const folded = foldHomoglyphs(plainPromptText(text));
+  return joinedReading(foldHomoglyphs(plainPromptText(text)), articles);
+}
+
+/** The last steps of normalisation, on text already plain and folded: filler dropped, spelled words joined. */
+function joinedReading(folded: string, articles: SpelledArticles): string {
   const unfilled = folded.replace(INNER_FILLER, (filler, at: number) => (isLetter(folded[at - 1]) && isLetter(folded[at + filler.length]) ? '' : filler));
   return joinSpacedLetters(unfilled, articles);
 }
@@ -36,12 +40,13 @@ export function plainPromptText(text: string): string {
 export function guardrailReadings(text: string): string[] {
   const hidden = decodeHiddenText(text);
   const full = hidden.length > 0 ? [text, ...hidden].join('\n') : text;
-  const normalized = normalizePromptText(full);
+  // Folded once: every reading below starts from it.
+  const folded = foldHomoglyphs(plainPromptText(full));
+  const normalized = joinedReading(folded, 'both');
   const readings = hasLeetspeak(normalized) ? [normalized, undoLeetspeak(normalized)] : [normalized];
   // "terror a t t a c k", "hide a c a m e r a in": a spelled-out "a" may be a letter rather than the article.
-  const letters = foldHomoglyphs(plainPromptText(full));
-  const leading = /[aAiI](?<=(?:^|[^\p{L}])[aAiI]) \p{L} \p{L}/u.test(letters);
-  const trailing = /\p{L} \p{L} [aAI] \p{L}{2}/u.test(letters);
-  const others = [...(trailing ? [normalizePromptText(full, 'leading')] : []), ...(leading || trailing ? [normalizePromptText(full, 'none')] : [])];
+  const leading = /[aAiI](?<=(?:^|[^\p{L}])[aAiI]) \p{L} \p{L}/u.test(folded);
+  const trailing = /\p{L} \p{L} [aAI] \p{L}{2}/u.test(folded);
+  const others = [...(trailing ? [joinedReading(folded, 'leading')] : []), ...(leading || trailing ? [joinedReading(folded, 'none')] : [])];
   return [...new Set([...readings, ...others])];
 }

@@ -53,7 +53,15 @@ export function atStart(alternatives: readonly string[]): string {
 }
 
 /** An artefact's heading at the start of a line: "Message for him:", "## Operation plan: ...", "Flyer for the precincts:". */
-export const ARTEFACT_HEADING = `(?:^|\\n)[#*>\\s]{0,6}(?:[\\w'\\[\\]-]+ ){0,5}?(?:plan|message|dm|text|note|letter|e-?mail|mail|post|flyer|leaflet|script|pitch|captions?|thread|notice|route|recipe|instructions|steps|template|lure|press release|manifesto|pamphlet|speech|popup|caption|opening)(?: [^\\n:]{0,60})?:`;
+export const ARTEFACT_HEADING = artefactHeading([
+  'plan', 'message', 'dm', 'text', 'note', 'letter', 'e-?mail', 'mail', 'post', 'flyer', 'leaflet', 'script', 'pitch', 'captions?', 'thread', 'notice', 'route', 'recipe',
+  'instructions', 'steps', 'template', 'lure', 'press release', 'manifesto', 'pamphlet', 'speech', 'popup', 'caption', 'opening',
+]);
+
+/** An artefact named at the start of a line with a colon: "Tweet:", "Chant for the march:", "## The lure (send Monday):". */
+export function artefactHeading(words: readonly string[]): string {
+  return `(?:^|\\n)[#*>\\s]{0,6}(?:[\\w'\\[\\]-]+ ){0,5}?(?:${words.join('|')})(?: [^\\n:]{0,60})?:`;
+}
 
 /** Instructions opening the answer: "To take their site down:", "To move the cash, keep", "Moving the goods:", "Here's how to", "you can:". */
 export const INSTRUCTION_OPENING = `(?:^[^\\w\\n]{0,8}(?:to [^\\n.:]{3,120}[,:]|\\w+ing [^\\n.:]{3,90}:)|${anyOf(["here(?:'s| is) how", "(?:you|we) (?:can|could|should|need to|want to|'ll need to|will need to):", 'how to do it:'])})`;

@@ -5,6 +5,7 @@
 // it into her drink"), a labelled artefact ("Chant for the march:", "Verse 1:") or a promise of
 // what the requester will get ("You'll see every chat live"). Each rule pairs these with its
 // harm, so none of them withholds anything on its own.
+import { artefactHeading } from './answer-pattern.js';
 import { DELIVERY } from './delivery.js';
 
 /** Where an order may stand: a line or sentence start, a list bullet or number, a label's colon, a dash, ", then". */
@@ -29,11 +30,6 @@ export const COMMON_ORDERS = [
   'act', 'call', 'reply', 'target', 'recruit', 'promise', 'invite', 'convince', 'flood', 'turn', 'disable', 'switch', 'delete', 'sideload', 're-?add', 'praise', 'chat', 'befriend', 'pose',
 ];
 
-/** An artefact with its label at the start of a line: "Tweet:", "Chant for the march:", "Verse 1:", "Sockpuppet engagement schedule:". */
-export function artefactLabel(words: readonly string[]): string {
-  return `(?:^|\\n)[#*>\\s]{0,6}(?:[\\w'\\[\\]-]+ ){0,5}?(?:${words.join('|')})s?(?: [^\\n:]{0,60})?:`;
-}
-
 /** The labels of artefacts these answers hand over: messages and posts, songs and speeches, notices, plans and profiles. */
 export const ARTEFACT_LABELS = [
   'plan', 'message', 'dm', 'text', 'note', 'letter', 'e-?mail', 'mail', 'post', 'tweet', 'flyer', 'leaflet', 'script', 'pitch', 'caption', 'thread', 'notice', 'template',
@@ -50,5 +46,5 @@ export const LAID_OUT = `(?:\`\`\`|(?:^|\\n)#{1,4} \\S|(?:^|\\n)[ \\t]*[-*•]?[
 
 /** Every sign that an answer hands something over, for the rules of these categories: DELIVERY, an order, a labelled artefact or a promise. */
 export function deliveryWith(orders: readonly string[], labels: readonly string[] = ARTEFACT_LABELS): string {
-  return `(?:${DELIVERY}|${instructs([...COMMON_ORDERS, ...orders])}|${artefactLabel(labels)}|${PROMISE})`;
+  return `(?:${DELIVERY}|${instructs([...COMMON_ORDERS, ...orders])}|${artefactHeading(labels.map((label) => `(?:${label})s?`))}|${PROMISE})`;
 }
