@@ -53,6 +53,14 @@ describe('isSecretValue', () => {
     expect(isSecretValue('userPassword', 'password', true)).toBe(false);
     expect(isSecretValue('userPassword', 'password', false)).toBe(true);
   });
+
+  it('reads a dotted value as a member path only when its names are words', () => {
+    expect(isSecretValue('config.dbPassword', 'password', true)).toBe(false);
+    expect(isSecretValue('settings.oauth2Token', 'password', true)).toBe(false);
+    expect(isSecretValue('aws.s3.secret', 'password', true)).toBe(false);
+    // A digit run into lower case is a random token (CI's property found this one).
+    expect(isSecretValue('Xc7dlAt.h5xnsEnpO', 'password', true)).toBe(true);
+  });
 });
 
 describe('secret assignments', () => {

@@ -30,8 +30,11 @@ function keyName(text: string, match: RegExpExecArray): string | undefined {
   return text.slice(start, match.index) + (match.groups?.name ?? '');
 }
 
+// A name's digits end a word (`db2`, `oauth2Token`, `s3.bucket`); a random token runs a digit into
+// lower case letters (`Xc7dlAt.h5xnsEnpO` is a password, not a member path).
 function isWordLikeName(name: string): boolean {
-  return /^[A-Z_$][A-Z0-9_$]*$/.test(name) || (name.match(/[A-Z]/g)?.length ?? 0) <= 2;
+  if (/^[A-Z_$][A-Z0-9_$]*$/.test(name)) return true;
+  return (name.match(/[A-Z]/g)?.length ?? 0) <= 2 && !/[0-9][a-z]/.test(name);
 }
 
 function looksLikeCode(value: string, bare: boolean, next: string): boolean {
