@@ -4,13 +4,16 @@ import abuseOtherHeldout from './abuse-other.heldout.json' with { type: 'json' }
 import abuseOtherTuning from './abuse-other.tuning.json' with { type: 'json' };
 import abuseSecurityHeldout from './abuse-security.heldout.json' with { type: 'json' };
 import abuseSecurityTuning from './abuse-security.tuning.json' with { type: 'json' };
+import abuseWildTuning from './abuse-wild.tuning.json' with { type: 'json' };
 import answersEvasiveTuning from './answers-evasive.tuning.json' with { type: 'json' };
 import answersHeldout from './answers.heldout.json' with { type: 'json' };
 import answersTuning from './answers.tuning.json' with { type: 'json' };
+import answersWildTuning from './answers-wild.tuning.json' with { type: 'json' };
 import researchEvasiveTuning from './research-evasive.tuning.json' with { type: 'json' };
 import researchExtraTuning from './research-extra.tuning.json' with { type: 'json' };
 import researchHeldout from './research.heldout.json' with { type: 'json' };
 import researchTuning from './research.tuning.json' with { type: 'json' };
+import researchWildTuning from './research-wild.tuning.json' with { type: 'json' };
 
 /** The two halves of every labelled corpus: tuned against, and held out from tuning. */
 export const HALVES = ['tuning', 'heldout'] as const;
@@ -36,15 +39,15 @@ export interface LabelledAnswer {
 // files); the held-out half is what was frozen at the split. The files are imported, not read:
 // the core does no I/O, not even in its tests' helpers.
 const ABUSE: Record<Half, AbusePrompt[]> = {
-  tuning: [...abuseSecurityTuning, ...abuseOtherTuning, ...abuseExtraTuning, ...abuseEvasiveTuning],
+  tuning: [...abuseSecurityTuning, ...abuseOtherTuning, ...abuseExtraTuning, ...abuseEvasiveTuning, ...abuseWildTuning],
   heldout: [...abuseSecurityHeldout, ...abuseOtherHeldout],
 };
 const RESEARCH: Record<Half, ResearchPrompt[]> = {
-  tuning: [...researchTuning, ...researchExtraTuning, ...researchEvasiveTuning],
+  tuning: [...researchTuning, ...researchExtraTuning, ...researchEvasiveTuning, ...researchWildTuning],
   heldout: researchHeldout,
 };
 const ANSWERS: Record<Half, LabelledAnswer[]> = {
-  tuning: [...answersTuning, ...answersEvasiveTuning] as LabelledAnswer[],
+  tuning: [...answersTuning, ...answersEvasiveTuning, ...answersWildTuning] as LabelledAnswer[],
   heldout: answersHeldout as LabelledAnswer[],
 };
 
