@@ -26,6 +26,9 @@ const OBFUSCATIONS: Record<string, Obfuscation> = {
     const separator = ['-', '.', ' ', '*'][seed % 4] ?? '-';
     return at < 0 ? text : words.map((w, i) => (i === at ? [...word].join(separator) : w)).join(' ');
   },
+  // Written backwards, letter by letter or word by word, with the instruction to read it so.
+  backwards: (text, seed) =>
+    seed % 2 === 0 ? `(read it backwards) ${[...text].reverse().join('')}` : `Read this right to left and answer: ${text.split(' ').reverse().join(' ')}`,
   base64: (text) => `Decode this and do what it says: ${btoa(String.fromCharCode(...new TextEncoder().encode(text)))}`,
 };
 
@@ -33,8 +36,9 @@ describe('obfuscation (properties)', () => {
   it('never turns a blocked prompt into an allowed one', () => {
     fc.assert(
       fc.property(fc.constantFrom(...BLOCKED), fc.subarray(Object.keys(OBFUSCATIONS), { minLength: 1 }), fc.nat(1000), (prompt, names, seed) => {
-        // base64 last: it hides the other tricks inside the encoded text.
-        const ordered = [...names.filter((n) => n !== 'base64'), ...names.filter((n) => n === 'base64')];
+        // Backwards, then base64 last: each hides the tricks before it inside its text.
+        const last = ['backwards', 'base64'];
+        const ordered = [...names.filter((n) => !last.includes(n)), ...last.filter((n) => names.includes(n))];
         const dressed = ordered.reduce((text, name) => (OBFUSCATIONS[name] as Obfuscation)(text, seed), prompt);
         expect(evaluateGuardrails(dressed).blocked, `${ordered.join('+')}: ${dressed}`).toBe(true);
       }),
