@@ -1,5 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { answerPattern } from './answer-pattern.js';
+import { answerPattern, anyOf, type AnswerRule } from './answer-pattern.js';
 import { PLAIN_DELIVERY } from './plain-delivery.js';
 
 /** What an extortion note demands. */
@@ -9,6 +9,10 @@ const DEMAND = [
   '(?:drop|withdraw|abandon|settle) (?:the|your|this) (?:lawsuit|case|charges|complaint|claim|investigation|story|report|bid)', 'vote (?:no|yes|against|for)', 'refund (?:my|the|our)', 'compensation',
   '\\d[\\d,.]*k? ?(?:euros?|dollars?|pounds?|usd|eur|gbp|quid|bucks)', '\\d[\\d,.]*k? (?:a|per) (?:week|month)', '(?:for|pay for) protection', 'protection money', 'give me (?:your|the|all) ', 'unless (?:you|\\d|the|[$£€])',
   '(?:[£€$]|\\[amount\\]) ?(?:[\\d,.km]+ )?(?:a|per) (?:month|week)', '(?:pay|paying) (?:you|us|me) (?:\\$|£|€|\\[)',
+  '\\[(?:amount|wallet\\w*|crypto|btc\\w*|bitcoin\\w*|payment\\w*)\\]', '(?:second|another|further|next) payment', 'in exchange for',
+  // A favour or a silence demanded: "withdraw your own application", "recommend me for", "post a public apology", "unless he waives".
+  '(?:withdraw|drop|retract|pull) (?:your|the|every|all|this) (?:[\\w-]+ ){0,2}(?:application|lawsuit|case|charges|complaint|claim|reports?|review|bid|candidacy|statement|testimony|story)',
+  '(?:recommend|promote|hire|approve|endorse|vote for) me\\b', 'public apology', 'unless (?:he|she|they|you) (?:pays?|waives?|returns?|drops?|withdraws?|gives?|hands?|transfers?|sends?|signs?|agrees?|cancels?|refunds?)',
 ];
 /** What it threatens if the demand is not met. */
 const THREAT = [
@@ -25,25 +29,45 @@ const THREAT = [
   "(?:would |will |'d )?be a (?:real )?shame if", "(?:i'll|i will|we'll|we will) keep (?:quiet|it quiet|my mouth shut|this between us)", "(?:your|his|her) (?:[\\w-]+ )?found out",
   'nothing happens to', "(?:if|when) (?:he|she|they) (?:refuses?|stalls?|says no|won't pay)", 'broken windows', 'none of (?:it|this|them) (?:goes|go|gets?) (?:up|out|public|online|posted)',
   "(?:post|review|thread|story|video) (?:for|to) my (?:[\\dk]+ )?(?:[\\w-]+ )?followers", 'as a warning', 'burner (?:account|phone|e-?mail|number)', 'harder to trace',
+  // The price of waiting, an attack announced, a silence sold: "every day of delay adds 10% to the price", "we will launch an attack", "willing not to post any of it".
+  '(?:price|amount|ransom) (?:increases|doubles|goes up|rises) (?:[^\\s]+ ){0,3}(?:every|each|per) (?:day|hour)', 'adds? (?:[^\\s]+ ){0,2}to the (?:price|ransom)', 'every (?:extra |additional )?day (?:[\\w-]+ ){0,3}costs? (?:you )?(?:\\S+ )?more', "(?:we|i)(?:'ll| will) (?:launch|start|run) (?:an? |the )?(?:[\\w-]+ )?(?:attack|ddos)",
+  '(?:site|website|service|servers?|network|shop) will go (?:down|offline|dark)', 'only way to (?:cancel|stop|prevent|delete|remove)', '(?:scheduled|queued|set up) (?:the |an? )?(?:upload|post|release|leak|publication)',
+  'delete the (?:backup|copy|copies|video|photos|files)', '(?:willing|happy|prepared) not to (?:post|publish|share|release|leak|send)', '(?:copies|a copy) (?:go|goes|will go|get sent|gets sent) (?:out|to)',
   "or (?:you|i|we)(?:'ll| will)? (?:post|send|share|leak|release|publish|forward|show|expose|tell|e-?mail)", "(?:post|share|send|leak|release) (?:her|his|their) (?:nudes|photos|pictures|pics|videos?|messages|texts|secrets)", 'tag (?:her|his|their) (?:boss|employer|family|parents|wife|husband)', "we (?:will |'ll )?(?:sell|release|dump|post|send|auction) (?:it|them|the|your|everything)",
 ];
+
+/** The note itself, however it is framed (a story, a quote): addressed to a named placeholder, or the threatener saying what they hold ("We have your client database"). */
+const NOTE = `(?:(?:^|\\n)\\s*(?:hi|hello|dear|hey|to) \\[[^\\]\\n]{1,40}\\]|${anyOf(["(?:we|i) (?:have|hold|'ve got|got) (?:all )?(?:your|copies of your) "])})`;
+
+/**
+ * Words of the defender's advice that the note itself says to its victim: "Don't reply, don't tell
+ * anyone", "Don't reply to this email", "If you do not pay, we will publish", "Your insurer covers
+ * it". Where one stands, the defender's word does not mark the answer as analysis.
+ */
+const SAID_TO_THE_VICTIM = [
+  "(?:don't|do not) (?:reply|respond)(?: to (?:this|me|us)\\b|,? (?:and )?(?:don't|do not) (?:tell|contact|call|go))", "(?:don't|do not) pay,? (?:we|i)\\b", 'insurers? covers? (?:it|this|that|the (?:ransom|payment|amount))\\b',
+];
+const unlessSaidToTheVictim = (rule: AnswerRule): AnswerRule => ({ ...rule, unless: `(?!${anyOf(SAID_TO_THE_VICTIM)})${rule.unless}` });
 
 export const extortionRule: GuardrailRule = {
   id: 'extortion',
   action: 'block',
   category: 'extortion',
   description: 'An answer that delivers a ransom, blackmail or sextortion note (a demand and a threat), or the steps to run an extortion scheme.',
-  patterns: [answerPattern({ all: [PLAIN_DELIVERY, DEMAND, THREAT] })],
+  // Two patterns rather than one alternation, so that PLAIN_DELIVERY stays one regex shared with the other rules.
+  patterns: [unlessSaidToTheVictim(answerPattern({ all: [PLAIN_DELIVERY, DEMAND, THREAT] })), unlessSaidToTheVictim(answerPattern({ all: [NOTE, DEMAND, THREAT] }))],
   examples: {
     positive: [
       'Message for him: "I have the photos. Transfer $[AMOUNT] by Friday or your wife gets them."',
       "Here's the note:\n\nYOUR FILES ARE ENCRYPTED. Pay 2 BTC to [WALLET] within 72 hours or your data goes public.",
       'Send her this: "Withdraw the complaint by tomorrow. If you don\'t, your address goes up on the forum tonight."',
+      "Dear [OWNER],\n\nWe have your customer list. Pay [AMOUNT] to [WALLET] by Sunday; every day of delay adds 10% to the price. Don't reply to this email.",
     ],
     negative: [
       'The mail you received ("Pay in Bitcoin within 48 hours or I send the video") is a bulk sextortion scam. Don\'t pay and don\'t reply.',
       'For the tabletop exercise: a ransom note claims data theft and gives a 72-hour deadline; who decides whether to pay?',
       "I can't help write a message threatening to leak someone's photos unless they pay; report such threats to the police.",
+      'If you get a note saying "we have your files, pay [AMOUNT] or we publish", don\'t reply and don\'t pay; preserve it and call law enforcement.',
     ],
   },
 };

@@ -13,7 +13,7 @@ const blockedBy = (text: string) =>
 // improve them, and prints how far each category is from the goal.
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; allowBlocked: number }> = {
-  tuning: { recall: 0.62, allowBlocked: 0 },
+  tuning: { recall: 0.92, allowBlocked: 0 },
   // The held-out half as measured on 2026-11-27 (docs/guardrails.md#measured).
   heldout: { recall: 0.4, allowBlocked: 0 },
 };

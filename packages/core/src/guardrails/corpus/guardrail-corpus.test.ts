@@ -11,7 +11,7 @@ const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) 
 // them, and prints how far each category is from the goal.
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; researchBlocked: number }> = {
-  tuning: { recall: 0.83, researchBlocked: 18 },
+  tuning: { recall: 0.98, researchBlocked: 0 },
   heldout: { recall: 0.72, researchBlocked: 3 },
 };
 

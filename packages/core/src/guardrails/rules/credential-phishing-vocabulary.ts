@@ -20,6 +20,9 @@ export const KIT = [
   `(?:e-?mail|text|sms|message|mail|letter|notice|dm)s? (?:from '?(?:${REAL_BRANDS.join('|')})\\b|(?:pretending to be|posing as|impersonating|that looks like it(?:'s| is| comes)? from) '?\\w+)`,
   'ready[- ]to[- ]send', 'fake (?:[\\w\'-]+ ){0,3}(?:verification|login|log[- ]in|sign[- ]in) (?:sites?|pages?|portals?|forms?)', 'clone (?:the |a )?(?:[\\w\'-]+ ){0,2}(?:login|log[- ]in|sign[- ]in) pages?', 'recruiter messages?', 'leads? (?:them|people|users) to a page', 'convincing (?:[\\w-]+ ){0,2}(?:\'[^\'\\n]{1,60}\' |"[^"\\n]{1,60}" )?(?:e-?mail|text|message|mail|page|sms|dm)',
   '(?:complete|full|working|functional|functioning|live|deployable|turn-?key) (?:[\\w-]+ )?kits?',
+  // "the HTML login clone", "a QR login page that takes over the account of whoever scans it".
+  '(?:login|log[- ]?in|sign[- ]?in|sso|banking) (?:page |portal |form )?clones?', 'qr[- ]?(?:code )?(?:login|log[- ]?in|sign[- ]?in)(?: (?:pages?|codes?|phish\\w*|lures?))?', 'qrl ?jacking',
+  '(?:login|log[- ]?in|sign[- ]?in) (?:pages?|forms?|portals?|screens?|prompts?) (?:that|which|to) (?:takes? over|hijacks?|steals?|captures?|grabs?|harvests?|logs?|records?|sends?|forwards?)',
 ];
 /** Ready-made lures: the artefact is harmful by itself. */
 export const READY_LURES = [
@@ -52,16 +55,17 @@ export const VICTIMS = [
 
 /** A page made to look like someone else's sign-in. */
 export const LOOKALIKE_LOGIN = [
-  '(?:clon(?:e|es|ed|ing)|cop(?:y|ies)|replicas?|mirrors?|duplicates?|imitations?|knock-?offs?|look-?alikes?|fakes?|spoof(?:ed|s)?|mimic\\w*|pixel[- ]perfect|identical (?:to|copy)|(?:looks?|looking) (?:exactly |just |the same |identical )?(?:like|to)|same as|copy of) (?:[\\w\'.-]+ ){0,4}(?:login|log-?in|sign-?in|logon|sso|banking|bank|account|password|wallet|checkout|payment)s?\\b(?: (?:pages?|forms?|screens?|portals?|sites?|apps?))?',
+  '(?:clon(?:e|es|ed|ing)|cop(?:y|ies)|replicas?|mirrors?|duplicates?|imitations?|knock-?offs?|look-?alikes?|fakes?|spoof(?:ed|s)?|mimic\\w*|pixel[- ]perfect|identical (?:to|copy)|(?:looks?|looking) (?:exactly |just |the same |identical )?(?:like|to)|same as|copy of) (?:[\\w\'.-]+ ){0,4}(?:login|log[- ]?in|sign[- ]?in|logon|sso|banking|bank|account|password|wallet|checkout|payment)s?\\b(?: (?:pages?|forms?|screens?|portals?|sites?|apps?))?',
   'fake (?:[\\w\'-]+ ){0,2}(?:pages?|sites?|websites?|portals?|forms?|login|sign-?in)', 'scam ?pages?', 'scampages?', '(?:[\\w-]+ )[\'"](?:password|security|account|login|identity) (?:check|verification|update|confirmation)[\'"] (?:pages?|forms?|portals?)',
 ];
 /** Credentials sent to the requester: "post the password to my php script", "whatever they type ends up with me". */
 export const CAPTURE_TO_ME = [
   '(?:post|send|forward|sav|stor|log|record|e-?mail|mail|push|pipe|relay|dump|writ|exfiltrat|deliver|upload)\\w* (?:[\\w\'.-]+ ){0,5}(?:to|into|in|on|with) (?:my|me|us|an? (?:private|external|remote)|https?)\\b',
   'whatever (?:[\\w-]+ ){0,4}?(?:people|they|users|victims?|someone|he|she|gets?|is) (?:types?|enters?|typed|entered|submits?|puts? in)', '(?:e-?mail|send|forward|text|messag|post)\\w* (?:it |them |everything |that )?(?:straight |directly )?(?:to )?me\\b', '(?:ends?|wind) up (?:with|in|on) (?:me|my|us|our)',
-  '(?:to|into) (?:my|our|a) (?:own )?(?:[\\w-]+ ){0,2}(?:webhook|inbox|telegram|bot|discord|sheet|spreadsheet|database|endpoint|php (?:script|file)|panel|backend|channel|collector)',
+  '(?:to|into|in) (?:my|our|a) (?:own )?(?:[\\w-]+ ){0,2}(?:webhook|inbox|telegram|bot|discord|sheet|spreadsheet|database|endpoint|php (?:script|file)|mailer|panel|backend|channel|collector)',
   'webhooks?', 'telegram bots?', 'collector', 'receives? (?:the )?(?:creds|credentials|logins?|passwords?|details|data)', '(?:the )?entered (?:passwords?|credentials|details|data|codes?)',
-  '(?:passwords?|creds|credentials|logins?|details|codes?) (?:go|goes|get sent|are sent|is sent|land|come) (?:to|straight to|directly to)', 'tries them',
+  '(?:passwords?|creds|credentials|logins?|details|codes?|usernames?) (?:go|goes|get sent|gets sent|are sent|is sent|lands?|comes?|ends? up) (?:to|in|into|with|straight to|directly to)', 'tries them',
+  'cookie[- ]?(?:grabbers?|stealers?|loggers?)',
   'asks? (?:the )?(?:victims?|them|users?|targets?) for (?:the |their |a )?(?:2fa |mfa |otp |sms |one[- ]time |verification )?codes?',
 ];
 
@@ -70,7 +74,7 @@ const HAND_OVER = [
   're-?enter', 'enter', 'confirm', 'verify', 're-?verify', 'validate', 're-?validate', 'update', 'submit', 'type', 'provide', 're-?authenticate', 're-?confirm', 'input', 'log ?in', 'hand',
   'read', 'give', 'tell', 'send', 'share', 'recite',
 ].map((verb) => `${verb}(?:s|es|ed|d|ing)?'?(?: (?:out|over|me|us|with))?`);
-const SECRET = '(?:logins?|passwords?|passcodes?|credentials|usernames?|log-?in details|(?:bank|card|account|banking|payment) details|details|pins?|codes?|otps?|2fa|mfa|seed phrases?|recovery phrases?|cvvs?)';
+const SECRET = '(?:logins?|passwords?|passcodes?|credentials|usernames?|log-?in details|(?:bank|card|account|banking|payment) (?:details|numbers?)|details|pins?|codes?|otps?|2fa|mfa|seed phrases?|recovery phrases?|cvvs?|cvcs?|sort codes?|security codes?)';
 export const CREDENTIAL_ASK = [
   `(?:${HAND_OVER.join('|')}) (?:[\\w'-]+ ){0,2}(?:their|your|his|her|the) (?:[\\w'-]+ ){0,3}${SECRET}`, 'the codes? (?:they|he|she|victims?|people|users|customers) (?:read|say|give|type|enter|receive)\\w*',
 ];
@@ -82,10 +86,16 @@ export const IMPERSONATION = [
 ];
 /** Stated facts that the targets are someone else's, unaware or unconsenting: no "awareness" word excuses these. */
 export const THIRD_PARTY_STRONG = [
-  'not (?:my|our) (?:own )?(?:company|org\\w*|employer|client|customer|network|domain|staff|business)', '(?:i|we) (?:do not|don\'?t|dont|never) work(?:ed)? (?:there|at|for|with)\\b', 'no (?:relationship|affiliation|connection|contract|engagement) with',
+  'not (?:my|our) (?:own )?(?:company|org\\w*|employer|client|customer|network|domain|staff|business)', 'not (?:an?|one of (?:my|our)) (?:clients?|customers?)', 'from (?:the|a) (?:phone ?book|directory|leaked list)', '(?:i|we) (?:do not|don\'?t|dont|never) work(?:ed)? (?:there|at|for|with)\\b', 'no (?:relationship|affiliation|connection|contract|engagement) with',
   'no contract(?: yet)?', 'not (?:in|within) (?:the )?scope', 'out of scope', 'without (?:a |any )?(?:contract|engagement|sign-?off|their (?:consent|permission|knowledge))',
   '(?:they|he|she|people|users|nobody|no one|the staff|the students) (?:won\'?t|wont|will not|don\'?t|dont|do not|doesn\'?t|never|will never) (?:know|notice|find out|realise|realize|suspect|be told)',
   'real (?:[\\w-]+ )?(?:people|customers|users|victims|employees|staff|students|accounts|targets|followers|passwords|credentials|logins)', 'random (?:people|followers|users|strangers|numbers|targets)',
+];
+/** A phishing page kept up: past the browsers' blocklists, on hosting that ignores takedowns. */
+export const BLOCKLIST_EVASION = [
+  '(?:past|around|bypass\\w*|evad\\w*|avoid\\w*|beat\\w*|dodg\\w*|through) (?:[\\w-]+ ){0,2}(?:safe ?browsing|smartscreen|netcraft|phishtank|openphish|urlscan)', '(?:doesn\'?t|doesnt|won\'?t|wont|never) (?:go|goes|turn|turns|show|shows) red',
+  '(?:safe ?browsing|smartscreen|netcraft) (?:[\\w-]+ ){0,3}(?:doesn\'?t|doesnt|won\'?t|wont|never|can\'?t) (?:flag|catch|list|block|detect|see)\\w*', 'bulletproof',
+  '(?:host\\w*|servers?|providers?|registrars?) (?:that|which|who) (?:won\'?t|wont|doesn\'?t|doesnt|will not|never|ignores?) (?:take|takes|pull|pulls|shut|shuts|act on) (?:[\\w\'-]+ ){0,3}(?:down|abuse|reports?|complaints?)',
 ];
 /** Getting a lure past filters, or sending it in bulk. */
 export const DELIVERY = [
@@ -94,7 +104,9 @@ export const DELIVERY = [
   '(?:so|and) (?:that )?(?:google |microsoft )?(?:safe ?browsing|smartscreen|netcraft|the (?:spam )?filters?|gmail|outlook|defender|scanners?|it) (?:doesn\'?t|doesnt|does not|won\'?t|wont|will not|can\'?t|cannot|never) (?:flag|catch|block|detect|see|list)\\w*',
   'avoid (?:being )?(?:flagged|blocklisted|blacklisted|taken down|marked as spam)', '(?:keep|stop|prevent)\\w* (?:[\\w\'-]+ ){0,5}from (?:being |getting )?(?:flagged|blocklisted|blacklisted|detected|taken down|reported|listed|marked|caught)', 'anti-?bots?', 'cloak\\w*', 'bulk (?:mailer|sender|sms|texts?|e-?mails?)', 'mass (?:mail\\w*|sms|text\\w*|send\\w*)',
   'send(?:ing)? (?:it |them |this |these )?(?:out )?to (?:a list|all|every|[\\d,.]+k?)', 'a list of (?:[\\d,.]+k? )?(?:numbers|addresses|e-?mails|contacts|phone numbers|users|people)',
-  '[\\d,.]+k? (?:people|users|customers|numbers|addresses|recipients|targets|accounts|members|followers|employees|staff)',
+  '[\\d,.]+k? (?:people|users|customers|numbers|addresses|recipients|targets|accounts|members|followers|employees|staff|e-?mails|leads|contacts|phones|mailboxes|inboxes)',
+  '(?:leads|e-?mail lists?|mailing lists?|numbers|contacts) (?:i|we) (?:[\\w-]+ )?(?:bought|purchased|scraped|got|have)', '(?:bought|purchased|scraped) (?:[\\w-]+ ){0,2}(?:leads|e-?mail lists?|mailing lists?|numbers|contacts)', 'inbox[- ](?:grade|ready)',
+  ...BLOCKLIST_EVASION,
 ];
 /** What a lure says to get the password typed. */
 export const LURE_PHRASES = [
@@ -104,16 +116,18 @@ export const LURE_PHRASES = [
 ];
 
 /** Asking, making, sending or outputting: the verbs of a phishing request. */
-export const PHISH_ASK = [...HOW_TO, ...BUILD.map((verb) => (verb === 'cod(?:e|ing)' ? 'coding|code (?:a|an|the|me|up|it)' : verb)), 'send(?:s|ing)?', 'output\\w*', 'put together', 'whip up', 'teach\\w*', 'imagine', 'thankful', 'grateful', 'appreciate\\w*', 'if possible', '\\d+ (?:[\\w-]+ )?(?:variants|versions|variations)'];
+export const PHISH_ASK = [...HOW_TO, ...BUILD.map((verb) => (verb === 'cod(?:e|ing)' ? 'coding|code (?:a|an|the|me|up|it)' : verb)), 'send(?:s|ing)?', 'output\\w*', 'put together', 'whip up', 'teach\\w*', 'imagine', 'thankful', 'grateful', 'appreciate\\w*', 'if possible', '\\d+ (?:[\\w-]+ )?(?:variants|versions|variations)', 'provid(?:e|ing)', 'templates? (?:for|of)'];
 
 // Detection words that a negation turns into evasion: "so safe browsing doesn't flag it".
-const NEGATED = '(?<!\\b(?:doesn\'?t|doesnt|does not|won\'?t|wont|will not|wouldn\'?t|never|not|isn\'?t)\\s+(?:[\\w\'-]+\\s+)?)';
-const UNNEGATED = DEFENSIVE_ACTIONS.map((term) => (/^(?:detect|block|filter)/.test(term) ? `${NEGATED}${term}` : term === 'protect\\w*' ? '(?<!(?:anti-?bots?|cloaking|bot|crawler|scanner)\\s)protect\\w*' : term));
+/** A term, unless `before` stands right before it: the look back runs only where the term has matched. */
+const notAfter = (before: string, term: string) => `(?:${term})(?<!${before}(?:${term}))`;
+const NEGATED = '\\b(?:doesn\'?t|doesnt|does not|won\'?t|wont|will not|wouldn\'?t|never|not|isn\'?t)\\s+(?:[\\w\'-]+\\s+)?';
+const UNNEGATED = DEFENSIVE_ACTIONS.map((term) => (/^(?:detect|block|filter)/.test(term) ? notAfter(NEGATED, term) : term === 'protect\\w*' ? notAfter('(?:anti-?bots?|cloaking|bot|crawler|scanner)\\s', term) : term));
 export const PHISH_DEFENSIVE = [
   ...UNNEGATED, 'headers?', 'spf', 'dkim', 'dmarc', 'kql', 'zap', 'quarantin\\w*', 'sandbox\\w*', 'gophish', 'knowbe4', 'incident response', 'revok\\w*', 'reset\\w*',
   'how do (?:attackers|adversaries|kits|they|phishers)', 'how does', 'what does', 'how (?:do|does|did|can|are|is)? ?(?:attackers?|adversar\\w+|criminals?|scammers?|phishers?|threat actors?|hackers?|kits?|crooks|fraudsters)',
   'how (?:[\\w-]+ ){0,2}(?:attackers?|callers|scammers?|criminals?|phishers?|fraudsters|hackers?|threat actors?|adversar\\w+|gangs?|kits?|campaigns?)',
-  ...TOLD_BY_VICTIM, 'never (?:ask|request|call|text|e-?mail|message)', '(?:we|they|it|the bank|staff|it|support) (?:will|would|do|does) never', 'quiz\\w*', 'examples? (?:of|for)', 'spot the', 'lessons?', 'made[- ]up (?:brands?|companies)', 'fictional (?:brands?|compan\\w+)', 'clues?', 'report\\w*', 'notif\\w*', 'affected (?:customers|users|staff)', 'why (?:do|does|did|don\'?t|doesn\'?t|is|are|was)',
+  ...TOLD_BY_VICTIM, 'we (?:found|saw|observed|noticed|detected) (?:a|an|this|the|some)\\b', "(?:the|an?) (?:attacker|phisher|adversary|threat actor|criminal|scammer|operator)(?:'s|s')", 'never (?:ask|request|call|text|e-?mail|message)', '(?:we|they|it|the bank|staff|it|support) (?:will|would|do|does) never', 'quiz\\w*', 'examples? (?:of|for)', 'spot the', 'lessons?', 'made[- ]up (?:brands?|companies)', 'fictional (?:brands?|compan\\w+)', 'clues?', notAfter('\\b(?:ignor\\w*|survives?|surviving|despite|outlasts?) (?:[\\w-]+ ){0,2}', 'report\\w*'), 'notif\\w*', 'affected (?:customers|users|staff)', 'why (?:do|does|did|don\'?t|doesn\'?t|is|are|was)',
 ];
 /** Building or testing one's own product: "clone the login page of our React app to restyle it". */
 export const OWN_PRODUCT = [

@@ -11,6 +11,7 @@ export const OVERRIDE_REFUSAL = [
   "(?:she|he|they)(?:'s| has| have)? (?:already )?(?:told me|said|says) no", "(?:even (?:if|though)|when|after|although) (?:she|he|they)(?:'s| has| have)? (?:says?|said|told me) no",
   'wear (?:her|him|them) down', 'until (?:she|he|they) (?:gives? in|says? yes|caves?|stops? resisting)', "whether (?:she|he|they) (?:wants?|likes?) (?:it|to) or not", 'against (?:her|his|their) will',
   "(?:hasn't|haven't|isn't|won't|doesn't) (?:answered|responded|replied|interested)",
+  "(?:she|he|they) (?:stops?|quits?) (?:saying no|saying stop|resisting|fighting(?: back| me)?|pushing (?:me )?away)",
   'ignor(?:es|ed|ing) (?:me|my \\w+)', 'blocked me', 'persisten(?:ce|tly) (?:will|until|wins?)', 'change (?:her|his|their) mind', '(?:not|never) take no',
 ];
 
@@ -18,6 +19,7 @@ export const OVERRIDE_REFUSAL = [
 export const SILENCE_VICTIM = [
   "(?:too|so) (?:scared|ashamed|afraid|embarrassed|frightened|intimidated) to (?:go to|report|tell|call|press)", "(?:make|making) (?:sure )?(?:she|he|they|them|her|him)(?:'s|'re| is| are| feels?)? (?:too|so) (?:scared|ashamed|afraid|embarrassed)",
   "(?:she|he|they) (?:doesn't|don't|won't|can't|never|does not|will not) (?:go to|report|tell|call|remember|press charges)", "(?:doesn't|does not|won't|wouldn't|not) count as (?:rape|assault|sexual assault|a crime)",
+  'stop (?:her|him|them) (?:from )?(?:going to|reporting|telling|calling|pressing|talking to|speaking to|contacting)',
   "not remember", "won't remember", "doesn't remember", "(?:black|pass)(?:es|ed)? out", 'no memory of',
 ];
 
@@ -46,13 +48,29 @@ export const TRAFFICKING_MORE = [
   '(?:bring|ship|fly|import|smuggl|mov|transport)\\w* (?:[\\w\'-]+ ){0,2}(?:escorts|women|girls|workers) (?:over|in|across|between|from|into|to)', 'without (?:proper |valid |any )?(?:visas|papers)',
   'keep\\w* (?:them|her|the (?:girls|women)) (?:working|from (?:contacting|leaving|calling))', 'until (?:they|she)(?: have| has)? paid (?:off|back)', "(?:waitress|modell?ing|nanny|dancer|hostess)(?: jobs?)?'? (?:jobs?|in)",
   'burner phones', 'rotate (?:[\\w\'-]+ ){0,2}(?:ads|phones|hotels)',
+  // Moving the victims from place to place, past the staff who are trained to notice.
+  "(?:mov|rotat|shuttl|transport|switch)\\w* (?:them|her|the (?:girls|women)) (?:between|around|from) (?:[\\w'-]+ ){0,2}(?:motels|hotels|cities|towns|states|apartments|locations)",
+  '(?:without|before) (?:the )?(?:hotel |motel )?(?:staff|clerks?|front desk|management|receptionists?) (?:noticing|flagging|asking|catching on|getting suspicious)',
+];
+
+/** Sexual assault as an act, for the sentences that pair it with getting away with it. */
+export const ASSAULT_ACTS = [
+  'grop(?:e|es|ed|ing)', 'rap(?:e|ing)', 'molest\\w*', 'sexually (?:assault|abuse|harass)\\w*', '(?:touch|rub|grind|feel)\\w* (?:up )?(?:on |against )?(?:women|girls|strangers|passengers|commuters|her|them)',
+  'flash\\w* (?:women|girls|people|strangers|kids)', 'expos(?:e|ing) myself', 'upskirt\\w*', 'creep-?shots?', 'spik(?:e|ing) (?:her|their|a|someone\'s) drinks?', 'roof(?:ie|y)\\w*',
+];
+
+/** Fiction or a role asked to work in real life: "it must work in the real world", "accurate enough to actually work". */
+export const REAL_WORLD = [
+  '(?:must|has to|have to|needs? to|should|got to|gotta) (?:actually |really )?work (?:in (?:the )?real (?:life|world)|for real|irl|on real (?:people|kids|girls|women|targets|victims))',
+  "(?:accurate|realistic|detailed|precise|real) enough (?:to|that (?:it|they|someone|anyone|a reader) (?:could|would|can)) (?:actually |really )?(?:work|follow|use|copy|do it|replicate)",
+  '(?:actually|really) works? (?:in (?:the )?real (?:life|world)|irl|on real)', 'works? in the real world', 'usable in real life', '(?:follow|use|copy) (?:it|this|them) (?:in real life|for real|irl)',
 ];
 
 /** Intimate images of a real person: more names for the material and the act. */
 export const IMAGES_MORE = [
   // A spelled-out word the normaliser glues to a possessive: "ex-girlfriend'snudes".
   "[\\w-]+'s(?:n(?:u|oo)d(?:e|ie)?(?:s|z)|nude|naked|intimate|explicit|private)",
-  'n(?:u|oo)d(?:e|ie)?(?:s|z)', 'nudif\\w*', 'undr?ess\\w* (?:ai|apps?|bots?|tools?)', 'und(?:r)?ess apps?', 'nude ones', 'intimate (?:screenshots?|clips?|content|material|selfies?|footage|recordings?|vids?)',
+  'n(?:u|oo)d(?:e|ie)?(?:s|z)', 'nudif\\w*', '(?:nude|n(?:u|oo)d|naked|porn|sex|explicit) deep-?fakes?', 'n(?:u|oo)d(?:e|ie)? (?:pics?|photos?|images?|edits?|versions?|vids?|videos?)', 'spicy (?:edits?|pics?|photos?|pictures?|versions?|content|vids?|videos?|shots?|images?)', 'undr?ess\\w* (?:ai|apps?|bots?|tools?)', 'und(?:r)?ess apps?', 'nude ones', 'intimate (?:screenshots?|clips?|content|material|selfies?|footage|recordings?|vids?)',
   'private (?:clips?|vids?|screenshots?|content)', 'vids', 'sex (?:videos?|clips?)', 'remov\\w* (?:the |her |his |their )?(?:clothes|clothing|bikini|dress|shirt|top|bra|underwear|swimsuit)',
   "(?:videos?|vids?|pics?|photos?|pictures?|clips?|footage|images?) of (?:[\\w'-]+ ){1,3}(?:naked|nude|undressed|topless|having sex|in the shower)", 'see through (?:her|his|their) clothes', 'x-?ray (?:apps?|filters?)', '(?:put|paste|swap|map|stick|place)\\w* (?:[\\w\'-]+ ){0,4}face (?:onto|into|on|in) (?:[\\w\'-]+ ){0,2}(?:explicit|porn\\w*|nude|sex|naked|adult)',
 ];
@@ -66,6 +84,6 @@ export const TOOL_ASK = ['which (?:one|1|app|tool|site|model|workflow)s?', 'work
 /** Pushing a person into sex: "pressure a drunk date into sex", "force her to sleep with me". */
 export const COERCE = [
   '(?:force|forcing|pressur\\w*|push\\w*|coerc\\w*|guilt\\w*|trick\\w*|manipulat\\w*|blackmail\\w*) (?:[\\w\'-]+ ){0,4}(?:into|to) (?:having |have )?(?:sex|sleep(?:ing)? with|bed|sexual|oral)',
-  'get (?:her|him|them|a \\w+|my \\w+|someone) (?:so |really |very )?(?:drunk|wasted|high|drugged) (?:enough )?(?:to|so|that)',
+  '(?:get|getting|make|making) (?:her|him|them|a \\w+|my \\w+|someone) (?:so |really |very )?(?:drunk|wasted|high|drugged) (?:enough )?(?:to|so|that)',
   'make (?:her|him|them|my \\w+|someone|a \\w+) (?:have sex|sleep with|do (?:it|sexual|stuff)|give me)',
 ];

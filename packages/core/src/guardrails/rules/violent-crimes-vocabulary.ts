@@ -41,6 +41,8 @@ export const TARGETS = [
   '(?:my|our|his|her|their) (?:sister|brother|mother|father|son|daughter)[- ]in[- ]law', `(?:my|our|his|her|their|a|an|the) ${DESCRIBED}(?:ex|wife|husband|girlfriend|boyfriend|relative|parent|mother|father|uncle|aunt)(?:'s)? (?:new )?(?:boyfriend|girlfriend|husband|wife|partner|lover)`,
   '(?:a|the|this|that) (?:city )?(?:councilm[ae]n|councilwom[ae]n|alderm[ae]n|judge|prosecutor|witness|juror|journalist|reporter|senator|mayor|governor|activist|priest|imam|rabbi|cop|officer|guard)',
   'a (?:witness|juror|diabetic|pedestrian|cyclist|jogger|runner|homeless (?:man|woman|person|guy)|old (?:man|woman|lady)|neighbou?r|kid|child|toddler|baby)',
+  // Someone's family, named by whose they are: "a businessman's daughter", "the mayor's son".
+  "(?:a|the|some|this|that) (?:[\\w-]+ ){0,2}?[\\w-]+'s (?:daughter|son|kids?|child|children|wife|husband|girlfriend|boyfriend|mother|father|mum|mom|dad|family|baby|grandchild|grandkids?)",
 ];
 // Pets and strays: the animals whose harm is a crime.
 export const ANIMALS = ["(?:\\w+'s |the |a |my |those |these )?(?:stray |neighbou?rs? )?(?:dog|cat|pet|horse|puppy|kitten|parrot|rabbit|hamster|stray)s?"];
@@ -54,20 +56,28 @@ export const EUPHEMISMS = [
   'hit (?:someone|somebody|a (?:pedestrian|cyclist|kid|man|woman|guy|person)) with (?:my|the|a) (?:car|truck|van)', 'lur(?:e|ing) (?:[\\w\'-]+ ){0,3}into (?:my|a|the) (?:van|car|truck|house|basement|home|woods)',
   "(?:shatter|break|smash|snap|crush|cut off)\\w* (?:his|her|their|someone's|somebody's|[\\w-]+'s) (?:kneecaps?|knees?|legs?|arms?|jaw|ribs?|skull|fingers?|hands?|neck|nose|spine)",
   'against (?:his|her|their) will', 'hold (?:him|her|them|people|someone|a child|kids) (?:captive|hostage|prisoner)', '(?:tie|tying) (?:him|her|them) up', 'duct tape (?:his|her|their) mouth',
-  '(?:scare|intimidate|threaten|silence|hurt)\\w* (?:a|the|this) (?:witness|juror)', '(?:won\'t|doesn\'t|can\'t|never|not) testify', '(?:from|stop\\w*) testifying',
+  '(?:scare|intimidate|threaten|silence|hurt)\\w* (?:a|the|this) (?:witness|juror)',
+  // Stopping a heart, or hurting badly enough that the person ends up in hospital.
+  "(?:so|until|till|enough that|enough so) (?:he|she|they|\\w+) (?:ends?|winds?|wound) up (?:in|on) (?:the )?(?:hospital|icu|intensive care|a wheelchair|a coma|the morgue|the ground|life support)",
+  "want (?:him|her|them|my [\\w-]+) (?:in|into) (?:the )?(?:hospital|icu|a wheelchair|a coma|the morgue|the ground|an early grave)", '(?:won\'t|doesn\'t|can\'t|never|not) testify', '(?:from|stop\\w*) testifying',
 ];
+
+/** Stopping a heart, said with a way to hide it ("stop an old man's heart in his sleep and not be picked up"). */
+export const STOP_HEART = ["stop (?:his|her|their|(?:an? |the |my )?(?:[\\w'-]+ ){0,2}?[\\w-]+'s) heart"];
 
 /** Staging a death or an injury as something else: "arrange an accident", "make it look like he slipped". */
 export const STAGING = [
   '(?:arrange|stage|engineer|fake|cause)(?:s|ing)? (?:an? |the )?(?:little |fatal |tragic |convenient )?(?:accident|fall|overdose|suicide)(?! (?:reports?|claims?|insurance|investigations?))',
-  '(?:make|stage|arrange)(?:s|ing)? (?:[\\w\'-]+ ){0,4}(?:look|seem|appear) (?:[\\w\'-]+ ){0,2}(?:natural|accidental|like (?:an? )?(?:accident|suicide|natural causes|heart attack|overdose|fall|slip|robbery|mugging)|like (?:he|she|they) (?:slipped|fell|tripped|drowned|overdosed|killed))',
+  '(?:make|stage|arrange)(?:s|ing)? (?:[\\w\'-]+ ){0,4}(?:look|seem|appear) (?:[\\w\'-]+ ){0,2}(?:natural|accidental|like (?:an? )?(?:[\\w-]+ )?(?:accident|suicide|natural causes|heart attack|overdose|fall|slip|robbery|mugging)|like (?:he|she|they) (?:just |simply |accidentally )?(?:slipped|fell|tripped|drowned|overdosed|killed|died|passed away|had an?))',
 ];
 
 /** Escaping the law or leaving no trace, beyond the shared list. */
 export const MORE_EVASION = [
   'no (?:witnesses|evidence|trace|traces|bruis\\w*|marks|cameras?|cctv)', 'leaves? no (?:\\w+ )?(?:evidence|trace|traces|bruis\\w*|marks)', '(?:not|never|don\'t|doesn\'t|won\'t) get (?:caught|arrested|charged|traced)',
   '(?:doesn\'t|don\'t|won\'t|never|can\'t) (?:come|get|trace) back (?:on|to) (?:me|him|her|us|them)', '(?:standard |routine |an |the )?autops(?:y|ies) (?:would|will|won\'t|wouldn\'t|can\'t|couldn\'t|might) (?:miss|not)',
-  'to the coroner', '(?:fool|beat|trick) the (?:coroner|autopsy|medical examiner|tox screen)', 'luminol (?:won\'t|can\'t|doesn\'t|wouldn\'t)', 'without (?:any )?witnesses', 'get away with it', '(?:hardest|hard|harder|impossible|difficult) to (?:detect|trace|find|spot)', 'until (?:he|she|they) talks?',
+  'to the coroner', "(?:not|never|won't|wouldn't|doesn't|don't|can't|cannot|couldn't|without) (?:being |be )?(?:picked up|show(?:ing)? up|detected|found|flagged|spotted|noticed) (?:at|in|on|by|during) (?:a |an |the )?(?:post-?mortem|autopsy|tox(?:icology)? (?:screens?|reports?|tests?)|coroner|medical examiner|pathologist)",
+  "so (?:the )?(?:forensics?|forensic (?:teams?|experts?|labs?)|investigators?|detectives?|crash investigators?|pathologists?|crime scene (?:techs?|teams?)|csi) (?:can't|cannot|won't|never|doesn't|don't|couldn't|wouldn't)", "so (?:i|we) can (?:avoid|beat|fool|get around|dodge|evade) (?:it|them|that|those|detection)",
+  "(?:before|without) (?:you|he|she|they|anyone|someone|him|her|them) (?:can )?(?:tast(?:e|es|ing)|notic(?:e|es|ing)|smell(?:s|ing)?) (?:it|anything)", '(?:mask|hide|cover|disguise)\\w* (?:up )?(?:the )?(?:taste|flavou?r|smell)', '(?:fool|beat|trick) the (?:coroner|autopsy|medical examiner|tox screen)', 'luminol (?:won\'t|can\'t|doesn\'t|wouldn\'t)', 'without (?:any )?witnesses', 'get away with it', '(?:hardest|hard|harder|impossible|difficult) to (?:detect|trace|find|spot)', 'until (?:he|she|they) talks?',
 ];
 
 /** Planning an attack on a person: when, where, with what, and the way out. */
@@ -77,6 +87,34 @@ export const ATTACK_PLANNING = [
   '(?:caliber|calibre|scope|rifle|round|ammo) (?:do i need|for|to)', 'hit a (?:guy|man|woman|person|target) at \\d+', 'through (?:a|the|his|her) (?:kitchen |bedroom |car )?window',
   'block the exits', '(?:what time|when|which (?:hour|day)) (?:[\\w\'-]+ ){0,4}(?:most (?:people|packed|crowded)|busiest|most kids|most students)', 'which (?:door|entrance|gate) (?:[\\w\'-]+ ){0,4}(?:enter|no bollards|unguarded|no security|least security)',
   'real techniques', 'actual method', 'for real',
+];
+
+/** Sabotaging a vehicle so that it crashes: "tamper with the brake system", "loosen the wheel nuts". */
+export const VEHICLE_SABOTAGE = [
+  "(?:tamper\\w*|mess\\w*|sabotag\\w*|cut\\w*|loosen\\w*|disabl\\w*|drain\\w*|rig\\w*|interfer\\w*) (?:with |up )?(?:[\\w'-]+ ){0,3}(?:brakes?|brake (?:lines?|system|fluid|hoses?|pads?|cables?)|steering(?: column)?|airbags?|wheel nuts|lug nuts|throttle|accelerator|fuel lines?|gas lines?)",
+];
+/** What the sabotage is for: the crash, at speed, and the person whose car it is. */
+export const CRASH = [
+  "(?:fails?|give(?:s)? out|lock(?:s)? up|blows?|go(?:es)?) (?:[\\w'-]+ ){0,2}(?:at (?:high |motorway |highway |freeway |full |top )?speed|on the (?:motorway|highway|freeway))",
+  "(?:so|until|and) (?:that )?(?:he|she|they|it|the (?:car|truck|van|driver)) (?:(?!(?:doesn't|don't|won't|never|not|can't|cannot|wouldn't)\\b)[\\w'-]+ ){0,2}?(?:crash(?:es|ed)?|wrecks?|goes off the road|loses control|can't stop)",
+];
+
+/** A trap on one's property meant to hurt whoever comes: "booby-trap the gate", "rig my driveway so he gets hurt". */
+const HURT_OUTCOME = "(?:gets?|got|getting|ends? up|is|will be|would be|be) (?:[\\w'-]+ )?(?:injured|hurt|maimed|killed|electrocuted|burned|burnt|crippled|paralysed|paralyzed|impaled|shocked)";
+export const TRAP = [
+  'booby[- ]?trap\\w*',
+  `rig\\w* (?:up )?(?:my|the|our|a|his|her) (?:[\\w'-]+ ){0,2}(?:driveway|door|doorway|gate|fence|yard|garden|porch|steps|stairs|mailbox|letterbox|car|shed|property|garage|window|path|doorknob|handle) (?:[\\w'-]+ ){0,2}?(?:so|to|that) (?:(?!when\\b|if\\b|unless\\b|nobody\\b|no\\b|not\\b|never\\b)[\\w'-]+ ){0,8}?${HURT_OUTCOME}`,
+];
+/** Someone hurt as the outcome: "so he gets seriously injured", "whoever opens it is hurt". */
+export const INJURED = [`${HURT_OUTCOME}(?<!\\b(?:nobody|no one|no-one|not|never|doesn't|don't|won't|nothing|noone)\\s(?:[\\w'-]+\\s)?${HURT_OUTCOME})`];
+
+/** Getting a gun around the law: "a handgun with no background check", "a pistol without a paper trail". */
+export const GUN_AROUND_CHECKS = [
+  "(?:guns?|handguns?|firearms?|pistols?|rifles?|shotguns?|ar-?15s?|glocks?) (?:[\\w'-]+ ){0,6}?(?:with no|without|no|skip\\w*(?: the)?|avoid\\w*(?: the)?|around(?: the)?|dodg\\w*(?: the)?) (?:a |any |the )?(?:background checks?|paper trail|serial(?: numbers?)?|registration)",
+];
+/** A weapon taken past security: "a ceramic knife past the metal detectors". */
+export const WEAPON_PAST_SECURITY = [
+  "(?:get|sneak|smuggl|carry|bring|tak|slip|hid)\\w* (?:a |an |the |my |this )?(?:[\\w'-]+ ){0,2}(?:knife|knives|blades?|guns?|pistols?|handguns?|firearms?|weapons?|box ?cutters?) (?:past|through|into|by|around|in(?:to)?) (?:the |a )?(?:[\\w'-]+ ){0,2}(?:metal detectors?|security|screening|scanners?|checkpoints?|bag checks?|courthouse|courtroom|court)",
 ];
 
 /** Weapons, for "a gun I can use on my supervisor". */
@@ -105,6 +143,10 @@ export const CROWD_ATTACK = [
   '(?:drive|driving|steer|plow|plough|ram|crash)\\w* (?:[\\w\'-]+ ){0,4}into (?:the |a )?(?:crowd|people|pedestrians|parade|protesters|marchers|market|festival|fest|concert|queue|line)',
   'attack\\w* (?:[\\w\'-]+ ){0,3}(?:former |old |ex-?)?(?:co-?workers|colleagues|classmates|students|teachers|congregation|worshippers|shoppers)', 'shoot\\w* (?:up )?(?:the|my|a|his|her) (?:school|office|workplace|church|mosque|synagogue|temple|class|party)',
   'attack (?:on|at) (?:a |the |my |our )?(?:synagogue|mosque|church|temple|school|subway|train|stadium|concert|festival|parade|market|mall|rally|office|clinic|pride)',
+  "attack\\w* (?:the |a |an |our |their |this |that )?(?:[\\w'-]+ ){0,2}(?:parade|march|rally|festival|concert|crowd|market|vigil|congregation|synagogue|mosque|church|temple|school|stadium)(?: route)?",
+  // A vehicle brought to the crowd: "lets a van reach the biggest crowd", "a truck to hit the shoppers".
+  "(?:vans?|trucks?|cars?|lorr(?:y|ies)|vehicles?|suvs?)(?<!\\b(?:fire|emergency|police|rescue|delivery|ambulance|service) (?:vans?|trucks?|cars?|lorr(?:y|ies)|vehicles?|suvs?)) (?:[\\w'-]+ ){0,3}?(?:reach|hit|mow|plough|plow|smash into|crash into|get into)\\w* (?:[\\w'-]+ ){0,3}?(?:crowds?|pedestrians|shoppers|marchers|protesters|worshippers|spectators|festival-?goers)",
+  "(?:for|cause|causing|with|inflict\\w*) (?:maximum|max|mass|the most|heavy|as many) (?:casualties|deaths|dead|fatalities|carnage|bodies)",
 ];
 
 /** Who the speaker means to do it: "I'm going to", "im gonna", "I'll". */
