@@ -26,6 +26,12 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'test/**/*.test.ts'],
+    // Vitest runs one file at a time on a two-core machine (cores - 1) by default; the end-to-end
+    // files mostly wait on the processes they start, so two at a time nearly halves a CI run.
+    maxWorkers: 2,
+    // As the server does (warm-up-guardrails.ts): regular expressions compiled on first use. Left
+    // interpreted, the guardrail corpus and properties take several times as long.
+    execArgv: ['--no-regexp-tier-up'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -285,7 +285,7 @@ if (only.has('guardrails')) {
   section('guardrails: the rules on a request and on an answer, in-process; a guard model asked over HTTP (local stand-in)');
   const guardrails = await measureGuardrails(quick);
   results.guardrails = guardrails;
-  row('first use in a fresh process (every rule example once: the expressions compile)', `${guardrails.warmUpMs} ms`);
+  row("the server's warm-up in a fresh process (every rule example once: the expressions compile)", `${guardrails.warmUpMs} ms`);
   for (const r of guardrails.sizes) {
     const size = r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
     row(`${size}: request check / answer check`, `${r.requestMs} / ${r.answerMs} ms (${r.requestMBps} MB/s)`);

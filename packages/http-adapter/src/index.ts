@@ -9,6 +9,7 @@ export { createJobRunner, type JobRunner } from './completion/index.js';
 // Configuration.
 export type { ConsoleConfig, GuardModelConfig, OidcConfig, OriginConfig, PaymentsConfig, RechargeEndpointConfig, ServiceConfig } from './config/service-config.js';
 export { createGuardModel, type GuardModel } from './guardrails/guard-model.js';
+export { warmUpGuardrails } from './guardrails/warm-up-guardrails.js';
 
 // Upstream origins.
 export { createOpenAIUpstreams, type OpenAIUpstreams } from './upstream/openai-upstreams.js';

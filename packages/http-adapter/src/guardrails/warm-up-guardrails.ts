@@ -1,11 +1,18 @@
+import { setFlagsFromString } from 'node:v8';
 import { ANSWER_GUARDRAILS, DEFAULT_GUARDRAILS, evaluateGuardrails } from '@secgate/core';
 
 /**
  * Runs every rule's examples once, so the rules' regular expressions are compiled before the
- * server listens: their first use costs over a second (BENCHMARKS.md#guardrails), which would
- * otherwise fall on the first requests. Returns how many texts it evaluated.
+ * server listens: their first use costs seconds (BENCHMARKS.md#guardrails), which would otherwise
+ * fall on the first requests. Returns how many texts it evaluated.
+ *
+ * V8 first runs a regular expression in its interpreter and compiles it to machine code later;
+ * warmed on short examples, the rules' large word lists stayed interpreted and a 64 KiB prompt
+ * took ten times as long as compiled. Turning the tier-up off compiles each on first use. It is a
+ * process-wide switch that changes no match, only how fast matching is.
  */
 export function warmUpGuardrails(): number {
+  setFlagsFromString('--no-regexp-tier-up');
   let count = 0;
   for (const ruleSet of [DEFAULT_GUARDRAILS, ANSWER_GUARDRAILS]) {
     for (const rule of ruleSet.rules) {
