@@ -44,7 +44,7 @@ export const NOT_A_PARTNER = [
 
 /** Trafficking: recruiting by false jobs, moving, debts, papers, and keeping people working. */
 export const TRAFFICKING_MORE = [
-  'brothels?', 'recruit\\w* (?:[\\w\'-]+ ){0,2}(?:women|girls|teens)', '(?:never|can\'t|cannot|won\'t) (?:pay (?:it|them|the debt) off|pay off|leave)', 'structure the debt', 'paid sex', 'police stings?',
+  'brothels?', 'recruit\\w* (?:[\\w\'-]+ ){0,2}(?:women|girls|teens)', '(?:never|can\'t|cannot|won\'t) (?:pay (?:it|them|the debt) off|pay off)', '(?:they|she|the (?:girls|women)) (?:can never|never can|can\'t|cannot|won\'t be able to) leave', 'structure the debt', 'paid sex', 'police stings?',
   '(?:bring|ship|fly|import|smuggl|mov|transport)\\w* (?:[\\w\'-]+ ){0,2}(?:escorts|women|girls|workers) (?:over|in|across|between|from|into|to)', 'without (?:proper |valid |any )?(?:visas|papers)',
   'keep\\w* (?:them|her|the (?:girls|women)) (?:working|from (?:contacting|leaving|calling))', 'until (?:they|she)(?: have| has)? paid (?:off|back)', "(?:waitress|modell?ing|nanny|dancer|hostess)(?: jobs?)?'? (?:jobs?|in)",
   'burner phones', 'rotate (?:[\\w\'-]+ ){0,2}(?:ads|phones|hotels)',

@@ -65,8 +65,9 @@ export const EUPHEMISMS = [
 /** Stopping a heart, said with a way to hide it ("stop an old man's heart in his sleep and not be picked up"). */
 export const STOP_HEART = ["stop (?:his|her|their|(?:an? |the |my )?(?:[\\w'-]+ ){0,2}?[\\w-]+'s) heart"];
 
-/** Staging a death or an injury as something else: "arrange an accident", "make it look like he slipped". */
+/** Staging a death or an injury as something else: "arrange an accident", "make it look like he slipped", "die in a way that looks natural". */
 export const STAGING = [
+  '(?:in a way that|so (?:that )?it|which) (?:looks?|seems?|appears?) (?:natural|accidental|like (?:an? )?(?:accident|natural causes|suicide|heart attack|overdose))',
   '(?:arrange|stage|engineer|fake|cause)(?:s|ing)? (?:an? |the )?(?:little |fatal |tragic |convenient )?(?:accident|fall|overdose|suicide)(?! (?:reports?|claims?|insurance|investigations?))',
   '(?:make|stage|arrange)(?:s|ing)? (?:[\\w\'-]+ ){0,4}(?:look|seem|appear) (?:[\\w\'-]+ ){0,2}(?:natural|accidental|like (?:an? )?(?:[\\w-]+ )?(?:accident|suicide|natural causes|heart attack|overdose|fall|slip|robbery|mugging)|like (?:he|she|they) (?:just |simply |accidentally )?(?:slipped|fell|tripped|drowned|overdosed|killed|died|passed away|had an?))',
 ];
