@@ -46,6 +46,8 @@ export const ANALYSIS = [
 export const ANALYSIS_GOVERNORS = [
   "can't", 'cannot', "won't", "doesn't", "don't", 'never', 'no', 'not', 'disabl\\w*', 'turn(?:s|ing)? off', 'clear\\w*', 'delet\\w*', 'wip(?:e|es|ing)', 'hid(?:e|es|ing)', 'kill\\w*',
   'get around', 'slip past', 'under', 'trip\\w*', 'trigger\\w*', 'raise', 'alert\\w*',
+  // "hardest to detect", "least detection", "impossible to trace back to a takedown".
+  'hard(?:er|est)?', 'least', 'impossible', 'difficult',
   // "sites which ignore takedown requests", "uploads that survive takedowns": the harm's own words.
   'ignor\\w*', 'surviv\\w*', 'outlast\\w*', 'outrun\\w*', 'faster than',
 ];

@@ -30,7 +30,7 @@ const SECOND_PERSON = [
 /** An artefact handed over as it is: mail headers, a script's lines, a timed plan, a table or JSON plan, code. */
 const ARTEFACT = [
   '(?:^|\\n)\\s*(?:subject|from|to|re):\\s', '(?:^|\\n)\\s*(?:them|you|me|victim|caller|agent|target|us):\\s', '(?:^|\\n)[\\s|*-]*\\d{1,2}:\\d{2}\\b', '(?:^|\\n)\\s*\\|[^\\n]*\\|[^\\n]*\\|',
-  '^\\s*(?:hi|hello|dear|hey) [\\w .-]{1,30},', '```', '(?:^|\\n)#{1,4} ', '(?:^|\\n)\\s*(?:days?|weeks?|hours?) \\d', ':\\s*\\n?\\s*["\u201c]', '(?:^|\\n)[^\\n]{0,60}(?:script|plan|timeline|structure|steps|template|message|mail|note|ad|text)[^\\n]{0,40}:\\s',
+  '^\\s*(?:hi|hello|dear|hey) [\\w .\\[\\]-]{1,30},', '```', '(?:^|\\n)#{1,4} ', '(?:^|\\n)\\s*(?:days?|weeks?|hours?) \\d', ':\\s*\\n?\\s*["\u201c]', '(?:^|\\n)[^\\n]{0,60}(?:script|plan|timeline|structure|steps|template|message|mail|note|ad|text)[^\\n]{0,40}:\\s',
 ];
 
 /** An instruction in a bulleted list: "- ditch the hoodie", "* spray the top passwords". */

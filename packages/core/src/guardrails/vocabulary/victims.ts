@@ -8,7 +8,7 @@ const SOMEONE_ELSE = [
   'he', 'she', 'they', 'some(?:one|body)(?: else)?', 'people', 'a (?:\'?[\\w-]+\'? ){0,2}?(?:guy|man|woman|girl|boy|user|account|person|stranger|number|sender)',
   '(?:my|our|her|his|their|an?|the|this|that) (?:[\\w\'-]+ ){0,2}?[\\w\'-]+', '(?:scammers?|hackers?|attackers?|criminals?|trolls?|the gang|a gang|a group)',
 ];
-const LINK = '(?:(?:is|was|are|were|be|has|have|had|been|keeps?|kept|just|already|now|also|apparently|actually|probably|might|may|could|must|seems to|started|recently|still|even|secretly|somehow|constantly|always|then|once|allegedly|repeatedly|regularly)\\s+){0,3}';
+const LINK = '(?:(?:is|was|are|were|be|being|has|have|had|been|keeps?|kept|just|already|now|also|apparently|actually|probably|might|may|could|must|seems to|started|recently|still|even|secretly|somehow|constantly|always|then|once|allegedly|repeatedly|regularly)\\s+){0,3}';
 const DID = [
   'install\\w*', 'put', 'putting', 'hid', 'hidden', 'hiding', 'plant\\w*', 'track\\w*', 'follow(?:ed|ing|s)', 'watch(?:ed|ing|es)', 'monitor\\w*', 'reading', 'reads', 'quot(?:ed|ing|es)',
   'post(?:ed|ing|s)', 'leak(?:ed|ing|s)', 'shar(?:ed|ing|es)', 'threat\\w*', 'demand\\w*', 'blackmail\\w*', 'extort\\w*', 'hack(?:ed|ing|s)', 'stole', 'steal(?:ing|s)', 'sent', 'send(?:ing|s)',
@@ -34,5 +34,6 @@ export const HELP_SEEKING = [
   'what (?:can|should|do|could) (?:i|we|he|she|they|my \\w+|our \\w+) do', 'what are (?:the |my |our )?(?:immediate |next |first |practical )?(?:steps|options|rights)', 'is (?:this|it|that) (?:a crime|illegal|legal|normal|safe)',
   'help me (?:work out|figure out|understand|check|find out)', 'lock (?:it|them|this|everything) down', 'stopncii', 'advocates?', 'hotlines?',
   'how (?:do|can|should|could) (?:i|we) (?:check|know|tell|stop|protect|validate|verify|find out|prove|document|report|respond|get (?:it|them|this) (?:removed|taken down)|secure|confirm)',
-  'reporting process', 'document (?:it|this|them|everything)', '(?:for|to) (?:the )?police', "what's the right way", 'who should (?:be|we|i)', 'safety plan\\w*', 'checklists?',
+  'reporting process', 'document (?:it|this|them|everything)', 'is (?:this|it|that) (?:a |an )?(?:scam|phish\\w*|real|legit\\w*|genuine)', 'who (?:do|should) (?:we|i) (?:notify|tell|call|report)',
+  'how seriously (?:should|do) (?:we|i)', '(?:for|to) (?:the )?police', "what's the right way", 'who should (?:be|we|i)', 'safety plan\\w*', 'checklists?',
 ];
