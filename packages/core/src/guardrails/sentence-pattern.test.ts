@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadingIndex } from './reading-index.js';
-import { sentencePattern } from './sentence-pattern.js';
+import { notAfter, sentencePattern, termsNotAfter } from './sentence-pattern.js';
 import { matchesSentenceRule } from './sentence-rule.js';
 
 const spec = sentencePattern({ all: [['build\\w*'], ['widgets?']], unless: ['detect\\w*'] });
@@ -38,5 +38,14 @@ describe('sentencePattern', () => {
     expect(rule.test('Build a widget that evades detection.')).toBe(true);
     expect(rule.test('Build a widget without being detected.')).toBe(true);
     expect(rule.test('Build a detector for widgets that bypass firewalls.')).toBe(false);
+  });
+});
+
+describe('notAfter and termsNotAfter', () => {
+  const words = (source: string, text: string) => [...text.matchAll(new RegExp(`\\b(?:${source})\\b`, 'gi'))].map((m) => m[0]);
+
+  it('drops a term right after its guard, wherever the term stands', () => {
+    expect(words(notAfter('\\bno ', 'warn\\w*'), 'warn them, no warnings, then warning')).toEqual(['warn', 'warning']);
+    expect(words(termsNotAfter('\\b(?:not|never) ', ['detect\\w*', 'block\\w*']), 'detects it, not detected, never blocked, blocks')).toEqual(['detects', 'blocks']);
   });
 });

@@ -62,3 +62,21 @@ export function imperative(verbs: readonly string[]): string {
   const verb = `(?:${verbs.join('|')})`;
   return `\\b${verb}(?<=(?:^|[\\n.!?:;"'(]\\s*)(?:(?:please|pls|plz|just|now|then|so|ok|okay|hey|and|also|pretend|go|quickly)\\s+){0,2}${verb})`;
 }
+
+/**
+ * A term that does not count right after `before` ("not detected", "no warnings", "smoke
+ * detectors"): the look-behind goes after the term, so it runs only where the term matched. Put
+ * before the term, it would run at every position of the text.
+ */
+export function notAfter(before: string, term: string): string {
+  return `(?:${term})(?<!${before}(?:${term}))`;
+}
+
+/**
+ * Terms that do not count after `before` ("doesn't block uploads", "hardest to spot"), as one
+ * alternative: a look-ahead finds a term first, so the look-behind runs only where one starts.
+ */
+export function termsNotAfter(before: string, terms: readonly string[]): string {
+  const term = `(?:${terms.join('|')})`;
+  return `(?=${term})(?<!${before})${term}`;
+}

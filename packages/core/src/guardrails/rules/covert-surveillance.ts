@@ -1,5 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { imperative, sentencePattern } from '../sentence-pattern.js';
+import { imperative, notAfter, sentencePattern, termsNotAfter } from '../sentence-pattern.js';
 import { verbObjectTerm } from '../verb-object-term.js';
 import { COVERT, EVASION } from '../vocabulary/consent.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
@@ -8,14 +8,10 @@ import { CLOSE_PEOPLE, OTHER_PEOPLE, PERSON_PRONOUNS } from '../vocabulary/peopl
 // A defensive word that is negated ("so she never spots it", "he must not see any notification")
 // is the covert wish, not a defence: each unless term is guarded.
 // "least detectable", "hardest to spot", "harder to find" are the evasion too.
-const NOT_DEFENDING = "(?<!\\b(?:not|never|no|don't|doesn't|didn't|won't|wouldn't|isn't|can't|cannot|(?<!\\bat )least|less|hardly|barely|(?:hard(?:er|est)?|impossible|difficult|tough) to)\\s+)";
+const NOT_DEFENDING = "\\b(?:not|never|no|don't|doesn't|didn't|won't|wouldn't|isn't|can't|cannot|(?<!\\bat )least|less|hardly|barely|(?:hard(?:er|est)?|impossible|difficult|tough) to)\\s+";
 // "a parking spot" is a place, not spotting something.
-const SPOT = "spot(?:ting)?(?<!\\b(?:a|the|parking|blind|hot|sweet|soft|weak|his|her|my|their|our|your) spot(?:ting)?)";
-// One look back where a term starts (the look-ahead first), not one per term at every position.
-const undenied = (terms: readonly string[]): string[] => {
-  const term = `(?:${terms.map((t) => (t === 'spot(?:ting)?' ? SPOT : t)).join('|')})`;
-  return [`(?=${term})${NOT_DEFENDING}${term}`];
-};
+const SPOT = notAfter('\\b(?:a|the|parking|blind|hot|sweet|soft|weak|his|her|my|their|our|your) ', 'spot(?:ting)?');
+const undenied = (terms: readonly string[]): string[] => [termsNotAfter(NOT_DEFENDING, terms.map((t) => (t === 'spot(?:ting)?' ? SPOT : t)))];
 
 // Devices, bags and rooms a bug or an app is put on or in.
 const DEVICE = '(?:phone|iphone|android|samsung|pixel|laptop|computer|pc|mac|macbook|device|tablet|ipad|car|bag|purse|backpack|room|bedroom|house|apartment|flat|office|account|watch)';

@@ -1,5 +1,6 @@
 // Word lists of the credential-phishing rule (rules/credential-phishing.ts): the kit, what it
 // takes, whom it is aimed at, and the defender's words. Each list is regular-expression alternatives.
+import { notAfter } from '../sentence-pattern.js';
 import { BUILD, HOW_TO } from '../vocabulary/asks.js';
 import { COVERT, EVASION } from '../vocabulary/consent.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
@@ -119,8 +120,6 @@ export const LURE_PHRASES = [
 export const PHISH_ASK = [...HOW_TO, ...BUILD.map((verb) => (verb === 'cod(?:e|ing)' ? 'coding|code (?:a|an|the|me|up|it)' : verb)), 'send(?:s|ing)?', 'output\\w*', 'put together', 'whip up', 'teach\\w*', 'imagine', 'thankful', 'grateful', 'appreciate\\w*', 'if possible', '\\d+ (?:[\\w-]+ )?(?:variants|versions|variations)', 'provid(?:e|ing)', 'templates? (?:for|of)'];
 
 // Detection words that a negation turns into evasion: "so safe browsing doesn't flag it".
-/** A term, unless `before` stands right before it: the look back runs only where the term has matched. */
-const notAfter = (before: string, term: string) => `(?:${term})(?<!${before}(?:${term}))`;
 const NEGATED = '\\b(?:doesn\'?t|doesnt|does not|won\'?t|wont|will not|wouldn\'?t|never|not|isn\'?t)\\s+(?:[\\w\'-]+\\s+)?';
 const UNNEGATED = DEFENSIVE_ACTIONS.map((term) => (/^(?:detect|block|filter)/.test(term) ? notAfter(NEGATED, term) : term === 'protect\\w*' ? notAfter('(?:anti-?bots?|cloaking|bot|crawler|scanner)\\s', term) : term));
 export const PHISH_DEFENSIVE = [

@@ -1,25 +1,23 @@
 // Word lists of the violent-crimes rule (and the negation helper the S1/S3/S4 rules share).
+import { notAfter, termsNotAfter } from '../sentence-pattern.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_PEOPLE, PERSON_PRONOUNS } from '../vocabulary/people.js';
 
 // Negations the engine's evasion verbs do not cover: "a site that doesn't remove", "too scared to report".
-const NEGATED = `(?<!\\b(?:doesn't|does not|didn't|did not|isn't|aren't|wouldn't|shouldn't|never|not|no|nobody|no one|no-one|none|(?:hardest|hard|harder|impossible|difficult) to|too (?:scared|afraid|ashamed|embarrassed|frightened|intimidated))\\s+(?:[\\w'-]+\\s+){0,2})`;
+const NEGATED = `\\b(?:doesn't|does not|didn't|did not|isn't|aren't|wouldn't|shouldn't|never|not|no|nobody|no one|no-one|none|(?:hardest|hard|harder|impossible|difficult) to|too (?:scared|afraid|ashamed|embarrassed|frightened|intimidated))\\s+(?:[\\w'-]+\\s+){0,2}`;
 /** An `unless` list whose terms no longer excuse when negated ("doesn't block uploads", "won't go to the police"). */
 export function unlessNotNegated(terms: readonly string[]): string[] {
-  // One look back per position where a term starts, not one per term at every position: the
-  // look-ahead fails fast where no term starts, and a negation is looked for only where one does.
-  const term = `(?:${terms.join('|')})`;
-  return [`(?=${term})${NEGATED}${term}`];
+  return [termsNotAfter(NEGATED, terms)];
 }
 
 /** The shared defensive words, minus those attackers use too: "block the exits", "a checklist for after a homicide", "self-defence". */
 // Shared terms narrowed where an attacker's sentence holds them: "smoke detectors", "remove her clothes",
 // "I believe persistence will win her over", "make them escalate", "how did you make people disappear".
 const NARROWED: Record<string, string> = {
-  'detect(?!ives?\\b)\\w*': '(?<!\\bsmoke )detect(?!ives?\\b)\\w*',
-  'remov\\w*': '(?<!\\bsmoke )remov\\w*(?! (?:the |her |his |their )?(?:clothes|clothing|bikini|dress|shirt|top|bra|underwear|swimsuit))',
+  'detect(?!ives?\\b)\\w*': notAfter('\\bsmoke ', 'detect(?!ives?\\b)\\w*'),
+  'remov\\w*': notAfter('\\bsmoke ', 'remov\\w*(?! (?:the |her |his |their )?(?:clothes|clothing|bikini|dress|shirt|top|bra|underwear|swimsuit))'),
   'i (?:think|suspect|fear|believe|worry)': "i (?:think|suspect|fear|believe|worry)(?: that)? (?:my|our|i|i'm|i've|we|someone|somebody|it|this)\\b(?! will)",
-  'escalat\\w*': '(?<!\\bmake (?:them|it|the \\w+) )escalat\\w*',
+  'escalat\\w*': notAfter('\\bmake (?:them|it|the \\w+) ', 'escalat\\w*'),
   'how did': 'how did(?! (?:u|you|ya)\\b)',
 };
 export const DEFENSIVE_CORE = [
