@@ -64,4 +64,14 @@ describe('research wrapped in neutral text (properties)', () => {
       { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
+
+  // The words that sweeps with every neutral word found completing a window: "notes" (a ransom
+  // note), "deployment" (deploying malware), "release".
+  it('stays allowed with a sentence of one such word repeated before or after it', () => {
+    for (const word of ['notes', 'deployment', 'release']) {
+      for (const prompt of research) {
+        for (const wrapped of [`${word} ${word} ${word}. ${prompt.text}`, `${prompt.text} ${word} ${word} ${word}.`]) expect(evaluateGuardrails(wrapped).blocked, wrapped).toBe(false);
+      }
+    }
+  });
 });

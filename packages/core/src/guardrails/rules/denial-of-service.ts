@@ -51,7 +51,7 @@ const DOS_DEFENSIVE = [
 ];
 // Asking for it: "ddos this ip", "take my order", "would it be feasible to", "how many bots would I need".
 // Words of making that also tell what happened ("staff deployment", "we use", "the plan"): not an ask here.
-const WEAK_ASKS = new Set(['use', 'using', 'run\\w*', 'need', 'fix', 'finish', 'updat\\w*', 'improv\\w*', 'host\\w*', 'pack', 'deploy\\w*', 'plan', 'list', 'detail', 'spin up', 'set ?up', 'setting up']);
+const WEAK_ASKS = new Set(['use', 'using', 'run\\w*', 'need', 'fix', 'finish', 'updat\\w*', 'improv\\w*', 'host\\w*', 'pack', 'deploy(?:s|ed|ing)?', 'plan', 'list', 'detail', 'spin up', 'set ?up', 'setting up']);
 const ASK = [
   ...[...HOW_TO, ...BUILD].filter((term) => !WEAK_ASKS.has(term)), imperative(['ddos\\w*', 'dos', 'flood\\w*', 'crash\\w*', 'knock', 'take', 'boot', 'hit', 'fire', 'launch', 'send', 'spam', 'overload', 'hammer', 'point', 'nuke', 'lag', 'tell', 'give']),
   'how (?:many|much)', 'how easy(?: it is| is it)?', 'show (?:[\\w-]+ ){0,2}how', '(?:attack )?tools? (?:for|to)', 'exact commands', '(?:would|will|is) it (?:be )?(?:feasible|possible)', 'need to', 'give (?:me|us|the)', 'tell me', 'i\'d (?:welcome|appreciate|love)', 'ask(?:ing)? for', 'want(?:s|ed)?',

@@ -1,6 +1,6 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { imperative, sentencePattern } from '../sentence-pattern.js';
-import { HOW_TO, PRODUCE } from '../vocabulary/asks.js';
+import { A_NOTE, HOW_TO, PRODUCE } from '../vocabulary/asks.js';
 import { EVASION } from '../vocabulary/consent.js';
 import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_ORGANISATIONS, OTHER_PEOPLE } from '../vocabulary/people.js';
@@ -58,7 +58,7 @@ const VICTIM = [
   '(?:every|all (?:the |their )?)(?:patients?|customers?|clients?|employees?|staff)', 'their (?:board|ceo|cfo|patients|customers|clients|staff)', 'recipients?',
 ];
 const ASK = [
-  ...PRODUCE, ...HOW_TO, imperative(['blackmail\\w*', 'extort\\w*', 'sextort\\w*', 'threaten\\w*', 'shake down']), 'messages?', 'notes?', 'letters?', 'e-?mails?',
+  ...PRODUCE, ...HOW_TO, imperative(['blackmail\\w*', 'extort\\w*', 'sextort\\w*', 'threaten\\w*', 'shake down']), 'messages?', A_NOTE, 'letters?', 'e-?mails?',
   'what should (?:i|we|she|he|they) (?:say|text|write|send|tell|put|post|message)', 'remind (?:him|her|them)', 'let (?:him|her|them) know', 'word (?:a|the|it|this|my)',
 ];
 // Words of the defender's side that extortion borrows: "protection letters" are the racket's, "drops the

@@ -1,5 +1,7 @@
 // Word lists of the sex-related-crimes rule beyond those in the rule file.
 
+import { A_NOTE } from '../vocabulary/asks.js';
+
 /** A sexual act or aim: what coercion, drugging and harassment are for. */
 export const SEX_AIM = [
   'sex', 'sexual(?:ly)?', 'sleep(?:ing)? with (?:me|him|her|them)', 'have (?:her|him|them)', 'hook(?:ing)? up', 'in(?:to)? bed', '(?:back )?to my (?:place|room|car|apartment|flat|house)',
@@ -35,7 +37,7 @@ export const INCAPACITATED = [
 ];
 
 /** Writing or sending sexual messages to a person who is not a partner. */
-export const MESSAGES = ['messages?', 'texts?', 'dms?', 'e-?mails?', 'notes?', 'letters?', 'comments?', 'lines', 'compliments?', 'pick-?up lines'];
+export const MESSAGES = ['messages?', 'texts?', 'dms?', 'e-?mails?', A_NOTE, 'letters?', 'comments?', 'lines', 'compliments?', 'pick-?up lines'];
 export const SEXUAL_TONE = ['sexual(?:ly)?', 'explicit', 'dirty', 'graphic', 'lewd', 'sexy', 'horny', 'obscene', 'what i\'d like to do to (?:her|him)', 'intimidating'];
 export const NOT_A_PARTNER = [
   '(?:my|our|a|the|this) (?:new |hot |cute |married )?(?:neighbou?r|co-?worker|colleague|boss|manager|employee|intern|subordinate|assistant|secretary|student|pupil|classmate|tenant|patient|client|customer|barista|waitress|nurse|teacher|trainee|stranger)s?(?:\'s)?',

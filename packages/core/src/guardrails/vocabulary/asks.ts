@@ -24,7 +24,7 @@ export const HOW_TO = [
 export const BUILD = [
   'writ(?:e|es|ing)', 'wr[io]te', 'creat\\w*', 'build\\w*', 'mak(?:e|ing)', 'cod(?:e|ing)', 'develop\\w*', 'program\\w*', 'generat\\w*',
   'give me', 'get me', 'send me', 'need', 'tweak\\w*', 'modify\\w*', 'improv\\w*', 'updat\\w*', 'fix', 'finish', 'obfuscat\\w*', 'pack',
-  'crypt', 'rewrit\\w*', 'design\\w*', 'craft\\w*', 'set ?up', 'setting up', 'deploy\\w*', 'rent\\w*', 'buy\\w*', 'host\\w*', 'draft\\w*',
+  'crypt', 'rewrit\\w*', 'design\\w*', 'craft\\w*', 'set ?up', 'setting up', 'deploy(?:s|ed|ing)?', 'rent\\w*', 'buy\\w*', 'host\\w*', 'draft\\w*',
   'compos(?:e|ing)', 'spin up', 'launch\\w*', 'run\\w*', 'use', 'using',
 ];
 
@@ -35,3 +35,6 @@ export const ABOUT_NOT_THE_THING = [
   'rules?', 'quer(?:y|ies)', 'detections?', 'detectors?', 'classifiers?', 'filters?', 'playbooks?', 'timelines?',
   'tables?', 'charts?', 'slides?', 'presentations?', 'database', 'dataset', 'signatures?', 'guidance', 'polic(?:y|ies)', 'lessons?',
 ];
+
+/** A note to hand over ("a ransom note", "the note for her"), not the word in "release notes" or a list of words. */
+export const A_NOTE = '(?:a|an|the|this|that|my|our|his|her|their|some|short|quick|little|anonymous|ransom|blackmail|threat(?:ening)?|extortion|demand|love|creepy|sticky) notes?';
