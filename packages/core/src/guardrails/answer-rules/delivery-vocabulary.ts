@@ -4,10 +4,15 @@
 // to use ("send it to", "post this", "run it from"). The same topic in an analysis, a detection,
 // a refusal or a victim's guidance carries the defender's words instead, and is never withheld.
 
-/** Words that mark the whole answer as analysis, defence, compliance, teaching or victim support. */
+/**
+ * Words that mark the whole answer as analysis, defence, compliance, teaching or victim support;
+ * not where the same word rates an attack's stealth ("Detection risk: low"), stands in a
+ * disclaimer ("just for awareness"), names the attacker's recon ("historical DNS") or the
+ * victim's defence being worked around ("when their host null-routes the IP").
+ */
 export const ANALYSIS = [
   // Analysing and detecting.
-  'analy[sz](?:e|es|ed|is|ing|t|ts)', 'findings', 'indicators?', 'iocs?', 'red flags?', 'warning signs?', 'signs of', 'signals of', 'telltale', 'detections?', 'detect(?:s|ing)?',
+  'analy[sz](?:e|es|ed|is|ing|t|ts)', 'findings', 'indicators?', 'iocs?', 'red flags?', 'warning signs?', 'signs of', 'signals of', 'telltale', 'detections?(?! (?:risk|rate|ratio|score|chance)s?\\b)', 'detect(?:s|ing)?',
   'how to (?:catch|spot|stop|recogni[sz]e|prevent|block|report|tell)', 'catch (?:it|them|this)', 'alert(?:s|ing)? on', 'hunting', 'sigma', 'yara', 'suricata', 'snort', 'kql', 'splunk',
   'sandbox (?:report|analysis|run|detonation)', 'sandboxed', 'forensic (?:analysis|report|image|timeline|triage|examination)', 'telemetry', 'typolog(?:y|ies)', 'is (?:a|an) (?:bulk |common |known |classic |typical )?(?:scam|phish|hoax|lure|cyber lure)', 'inauthentic',
   // Defending, mitigating and responding.
@@ -23,14 +28,14 @@ export const ANALYSIS = [
   '(?:offenders|perpetrators|criminals|attackers|scammers|groomers|predators) (?:\\w+ )?(?:pose|ask|use|send|claim|pretend|target|threaten|demand|often|usually|typically|then)',
   "(?:the|a|an|our) (?:\\w+ )?(?:user|employee|customer|staff member|client|colleague)s? (?:\\w+ )?(?:reported|received|forwarded|got|flagged)", "(?:it's|this is|that's|it is) (?:a|an) (?:\\w+ ){0,2}(?:phish|scam|lure|hoax|fraud)",
   "(?:voters|people|anyone|someone|users|customers) (?:are|is|were|was|get|gets|getting) (?:being )?(?:told|texted|sent|getting texts)", 'purge (?:the )?(?:message|mail|e-?mails?)', 'block the (?:domain|sender|url|ip|hash|number|account)',
-  'null-?rout\\w*', 'rtbh', '(?:report|incident|triage|case|investigation) summary', 'timeline of', 'peaked at', 'we (?:observed|mitigated|detected|recovered|saw)', '(?:note|message|e-?mail|mail|text|sms|flyer|post|file|sample|letter)s? (?:we|you|they|she|he|i) (?:found|received|got|saw)', 'preserv\\w*', 'insurers?', 'mis-?information', 'dis-?information', 'rapid[- ]response',
+  'null-?rout\\w*(?<!\\b(?:their|the|his|her|its) (?:host|isp|provider|upstream|hosting|hoster|datacenter) null-?rout\\w*)', 'rtbh', '(?:report|incident|triage|case|investigation) summary', 'timeline of', 'peaked at', 'we (?:observed|mitigated|detected|recovered|saw)', '(?:note|message|e-?mail|mail|text|sms|flyer|post|file|sample|letter)s? (?:we|you|they|she|he|i) (?:found|received|got|saw)', 'preserv\\w*', 'insurers?', 'mis-?information', 'dis-?information', 'rapid[- ]response',
   'what to do if', 'if your (?:\\w+ )?(?:account|card|computer|phone|password|data) (?:is|was|has been|have been)', "check(?:ing|s)? (?:[\\w'-]+ ){0,3}for (?:signs|stalkerware|spyware|malware|trackers?|bugs|hidden|cameras?|tampering)", 'sweep for', 'parental controls?', 'content filters?',
   'explainer', 'worksheets?', 'holocaust', '(?:called|calling|portrayed|described|depicted|labell?ed|branded) (?:[\\w-]+ ){0,3}(?:as )?(?:vermin|parasites|rats|cockroaches|animals|subhumans?|an infestation)', 'newsletter', 'hang up', 'lesson plans?', 'trusted adult', 'poll workers', 'fact sheet',
   // Explaining how something works rather than doing it.
   "how (?!it\\b|this\\b|that\\b)(?:[\\w'-]+ ){1,5}works", 'in general', 'threat[- ]intel\\w*', 'intel(?:ligence)? feeds?', 'an overview', 'a summary of', 'at a high level',
   // Compliance, policy, teaching, research and history.
   'compliance', 'compliant', 'supervisory authority', 'aml (?:team|analysts?|programs?|programmes?|training|compliance|rules?|monitoring)', 'suspicious activity reports?', 'transaction monitoring', '(?:your|our|for the|for an|police|criminal) investigation', 'case file', 'counsel',
-  'awareness', 'simulations?', 'training', '(?:a|the|your|this|my) course', 'curriculum', 'research on', 'researchers', 'historical', 'history of', 'lessons', 'case stud(?:y|ies)',
+  'awareness(?<!\\b(?:just|only|purely|strictly|solely|merely) for awareness)', 'simulations?', 'training', '(?:a|the|your|this|my) course', 'curriculum', 'research on', 'researchers', 'historical(?! (?:dns|records?|whois|certificates?|certs?|ips?|a records?|resolutions?|subdomains?)\\b)', 'history of', 'lessons', 'case stud(?:y|ies)',
   'moderat(?:ion|ors?|ing)', 'classifiers?', 'label(?:l)?ing', 'annotat\\w*', 'guidelines', 'counter-?narratives?', 'counter-?speech', 'fact-?check\\w*',
   'preparedness', 'decontaminat\\w*', 'first aid', 'poison control', 'emergency services', '(?:iaea|weapons|un|opcw|international) inspect\\w*', 'inspectors (?:rely|verify|use|found|lost)', 'on-site inspections?', 'arms control',
   'pentest\\w*', 'penetration test\\w*', 'rules of engagement', 'authori[sz]ed (?:assessment|test|scope|engagement)', 'in scope', 'within scope',

@@ -1,6 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { answerPattern } from './answer-pattern.js';
-import { withNarrowedAnalysis } from '../rules/malware-intrusion-answer-vocabulary.js';
 import { PLAIN_DELIVERY } from './plain-delivery.js';
 
 /** Flooding a target, as handed over: the flooder, the amplification, the botnet, the booter. */
@@ -35,10 +34,10 @@ export const denialOfServiceRule: GuardrailRule = {
   category: 'denial-of-service',
   description: 'An answer that delivers a flooder, an amplification attack, a botnet or a booter service aimed at others\u2019 sites, servers or networks.',
   patterns: [
-    withNarrowedAnalysis(answerPattern({ all: [PLAIN_DELIVERY, FLOOD, TARGETS], unless: DEFENDING })),
-    withNarrowedAnalysis(answerPattern({ all: [OPERATOR_VOICE, FLOOD, TARGETS], unless: DEFENDING })),
+    answerPattern({ all: [PLAIN_DELIVERY, FLOOD, TARGETS], unless: DEFENDING }),
+    answerPattern({ all: [OPERATOR_VOICE, FLOOD, TARGETS], unless: DEFENDING }),
     // A booter's advert is its own delivery: the service, the price and "any target".
-    withNarrowedAnalysis(answerPattern({ all: [['booters?', 'stressers?', 'ddos[- ]for[- ]hire'], ['plans from', 'sign up', '/month', 'per month', 'btc', 'xmr', 'no logs']] })),
+    answerPattern({ all: [['booters?', 'stressers?', 'ddos[- ]for[- ]hire'], ['plans from', 'sign up', '/month', 'per month', 'btc', 'xmr', 'no logs']] }),
   ],
   examples: {
     positive: [
