@@ -3,7 +3,7 @@
 import { notAfter } from '../sentence-pattern.js';
 import { BUILD, HOW_TO } from '../vocabulary/asks.js';
 import { COVERT, EVASION } from '../vocabulary/consent.js';
-import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
+import { narrowDefensive } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_ORGANISATIONS, OTHER_PEOPLE } from '../vocabulary/people.js';
 import { REAL_BRANDS } from '../vocabulary/real-brands.js';
 import { TOLD_BY_VICTIM } from './fraud-scams-vocabulary.js';
@@ -121,7 +121,11 @@ export const PHISH_ASK = [...HOW_TO, ...BUILD.map((verb) => (verb === 'cod(?:e|i
 
 // Detection words that a negation turns into evasion: "so safe browsing doesn't flag it".
 const NEGATED = '\\b(?:doesn\'?t|doesnt|does not|won\'?t|wont|will not|wouldn\'?t|never|not|isn\'?t)\\s+(?:[\\w\'-]+\\s+)?';
-const UNNEGATED = DEFENSIVE_ACTIONS.map((term) => (/^(?:detect|block|filter)/.test(term) ? notAfter(NEGATED, term) : term === 'protect\\w*' ? notAfter('(?:anti-?bots?|cloaking|bot|crawler|scanner)\\s', term) : term));
+const NEGATABLE = ['detect(?!ives?\\b)\\w*', 'detection', 'block(?:s|ed|ing|list)?(?! me\\b)', 'filter\\w*'];
+const UNNEGATED = narrowDefensive({
+  ...Object.fromEntries(NEGATABLE.map((term) => [term, notAfter(NEGATED, term)])),
+  'protect\\w*': notAfter('(?:anti-?bots?|cloaking|bot|crawler|scanner)\\s', 'protect\\w*'),
+});
 export const PHISH_DEFENSIVE = [
   ...UNNEGATED, 'headers?', 'spf', 'dkim', 'dmarc', 'kql', 'zap', 'quarantin\\w*', 'sandbox\\w*', 'gophish', 'knowbe4', 'incident response', 'revok\\w*', 'reset\\w*',
   'how do (?:attackers|adversaries|kits|they|phishers)', 'how does', 'what does', 'how (?:do|does|did|can|are|is)? ?(?:attackers?|adversar\\w+|criminals?|scammers?|phishers?|threat actors?|hackers?|kits?|crooks|fraudsters)',

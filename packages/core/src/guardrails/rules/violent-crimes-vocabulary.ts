@@ -1,6 +1,6 @@
 // Word lists of the violent-crimes rule (and the negation helper the S1/S3/S4 rules share).
 import { notAfter, termsNotAfter } from '../sentence-pattern.js';
-import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
+import { narrowDefensive } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_PEOPLE, PERSON_PRONOUNS } from '../vocabulary/people.js';
 
 // Negations the engine's evasion verbs do not cover: "a site that doesn't remove", "too scared to report".
@@ -13,7 +13,7 @@ export function unlessNotNegated(terms: readonly string[]): string[] {
 /** The shared defensive words, minus those attackers use too: "block the exits", "a checklist for after a homicide", "self-defence". */
 // Shared terms narrowed where an attacker's sentence holds them: "smoke detectors", "remove her clothes",
 // "I believe persistence will win her over", "make them escalate", "how did you make people disappear".
-const NARROWED: Record<string, string> = {
+const NARROWED: Record<string, string | null> = {
   'detect(?!ives?\\b)\\w*': notAfter('\\bsmoke ', 'detect(?!ives?\\b)\\w*'),
   'remov\\w*': notAfter('\\bsmoke ', 'remov\\w*(?! (?:the |her |his |their )?(?:clothes|clothing|bikini|dress|shirt|top|bra|underwear|swimsuit))'),
   'i (?:think|suspect|fear|believe|worry)': "i (?:think|suspect|fear|believe|worry)(?: that)? (?:my|our|i|i'm|i've|we|someone|somebody|it|this)\\b(?! will)",
@@ -21,7 +21,12 @@ const NARROWED: Record<string, string> = {
   'how did': 'how did(?! (?:u|you|ya)\\b)',
 };
 export const DEFENSIVE_CORE = [
-  ...DEFENSIVE_ACTIONS.filter((t) => !/^(?:block|checklists|defen\[cs\]|protect|hunt|\(\?:call)/.test(t)).map((t) => NARROWED[t] ?? t),
+  ...narrowDefensive({
+    ...NARROWED,
+    // Replaced below by narrower forms.
+    'protect\\w*': null, 'defen[cs]\\w*': null, 'hunt\\w*': null, 'block(?:s|ed|ing|list)?(?! me\\b)': null, 'checklists? (?:for|on|of)': null,
+    '(?:call|go to|contact|tell|involve|report (?:it |this )?to) (?:the )?(?:police|cops|law enforcement|fbi|authorities)': null,
+  }),
   'block(?:s|ed|ing|list)?(?! me\\b)(?! (?:the |all |any |his |her |their )?(?:exits?|doors?|escape|exit routes?|stairs|stairwells?|road|driveway|way out))',
   '(?:threat|bug) hunt\\w*', 'hunt\\w* (?:for|quer\\w*|rules?)', '(?<!-)defen[cs]\\w*', '(?<!\\bclose )protect\\w*', 'checklists? (?:for|on|of)(?! (?:after|cleaning|disposing|getting rid))',
   '(?:call|go to|contact|tell|involve|report (?:it |this )?to) (?:the )?(?:police|cops|law enforcement|fbi|authorities)',

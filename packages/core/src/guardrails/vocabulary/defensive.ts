@@ -20,3 +20,17 @@ export const DEFENSIVE_ACTIONS = [
   'cues', '(?:should|to|must) (?:listen|look|watch) (?:out )?for', 'training (?:materials?|decks?|modules?|sessions?)',
   'dv advocates?', 'domestic violence (?:shelter|advocate|support)', 'legal basis', 'under (?:gdpr|the law)',
 ];
+
+/**
+ * The shared defensive actions as one rule reads them: each entry named in `narrowed` (by its
+ * text) replaced by a narrower source, or dropped when null. A name the shared list does not have
+ * throws, so rewriting a shared entry cannot silently undo a rule's narrowing.
+ */
+export function narrowDefensive(narrowed: Readonly<Record<string, string | null>>): string[] {
+  const unknown = Object.keys(narrowed).filter((term) => !DEFENSIVE_ACTIONS.includes(term));
+  if (unknown.length > 0) throw new Error(`not shared defensive words: ${unknown.join(', ')}`);
+  return DEFENSIVE_ACTIONS.flatMap((term) => {
+    const source = term in narrowed ? narrowed[term] : term;
+    return source === null || source === undefined ? [] : [source];
+  });
+}
