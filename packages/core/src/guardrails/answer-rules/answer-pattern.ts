@@ -1,4 +1,5 @@
 import { EVASION_VERBS } from '../sentence-pattern.js';
+import { narrowTerms } from '../vocabulary/narrow-terms.js';
 import { ANALYSIS, ANALYSIS_GOVERNORS, REFUSAL } from './delivery-vocabulary.js';
 
 /**
@@ -15,6 +16,10 @@ export interface AnswerPatternSpec {
   all: readonly (string | readonly string[])[];
   /** More words that mark the answer as the defender's, beside ANALYSIS. */
   unless?: readonly string[];
+  /** ANALYSIS words this rule reads more narrowly, by their text (narrowTerms): "we detected" in a lure's voice. */
+  narrowed?: Readonly<Record<string, string | null>>;
+  /** Phrases that open with a word of analysis but excuse nothing, where they stand: a note's "Don't reply to this". */
+  notExcusing?: readonly string[];
 }
 
 /** An answer rule as data: evaluated by matchesAnswerRule. */
@@ -40,8 +45,9 @@ export function answerPattern(spec: AnswerPatternSpec): AnswerRule {
   const governors = [...EVASION_VERBS, ...ANALYSIS_GOVERNORS].join('|');
   const governed = `(?<!\\b(?:${governors})\\s{1,4}(?:[\\w'-]{1,30}\\s{1,4}){0,3})`;
   const negatedAfter = `(?!\\s{1,4}(?:[\\w'-]{1,30}\\s{1,4})?(?:can't|cannot|won't|will not|doesn't|don't|never|isn't|aren't|fails? to|(?:are|is|get|gets|got|were|was) ignored)\\b)`;
-  const term = anyOf([...ANALYSIS, ...(spec.unless ?? [])]);
-  return { kind: 'answer', signals: spec.all.map(signal), unless: `(?=${term})${governed}${term}${negatedAfter}` };
+  const term = anyOf([...narrowTerms(ANALYSIS, spec.narrowed ?? {}), ...(spec.unless ?? [])]);
+  const notExcusing = spec.notExcusing ? `(?!${anyOf(spec.notExcusing)})` : '';
+  return { kind: 'answer', signals: spec.all.map(signal), unless: `${notExcusing}(?=${term})${governed}${term}${negatedAfter}` };
 }
 
 /** The source that finds a refusal in the first 200 characters of an answer. */

@@ -1,5 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { answerPattern, type AnswerRule } from './answer-pattern.js';
+import { answerPattern } from './answer-pattern.js';
 import { RECOVERY } from './malware-intrusion.js';
 import { PLAIN_DELIVERY } from './plain-delivery.js';
 
@@ -51,10 +51,9 @@ const CAMPAIGN_OPS = [
  * analysis when what was detected is on the reader's own account, card or device.
  */
 const WE_SAW = 'we (?:observed|mitigated|detected|recovered|saw)';
-const WE_SAW_NOT_ON_YOURS = `${WE_SAW}(?! (?:[\\w'-]+ ){0,6}?(?:on|to|from|in|with|for) your (?:[\\w-]+ )?(?:account|card|device|mailbox|profile|order|parcel|package|payment|subscription|login|banking|wallet)s?\\b)`;
-function inTheLuresVoice(rule: AnswerRule): AnswerRule {
-  return { ...rule, unless: rule.unless.split(WE_SAW).join(WE_SAW_NOT_ON_YOURS) };
-}
+const IN_THE_LURES_VOICE = {
+  [WE_SAW]: `${WE_SAW}(?! (?:[\\w'-]+ ){0,6}?(?:on|to|from|in|with|for) your (?:[\\w-]+ )?(?:account|card|device|mailbox|profile|order|parcel|package|payment|subscription|login|banking|wallet)s?\\b)`,
+};
 
 /** A mail of one's own service to its own users. */
 const OUR_OWN = [
@@ -69,7 +68,7 @@ export const credentialPhishingRule: GuardrailRule = {
   description: 'An answer that delivers a ready-to-use phishing mail, page, call script or lure that takes other people\u2019s passwords, codes or card details.',
   patterns: [
     answerPattern({ all: [PLAIN_DELIVERY, CREDENTIALS, HARVEST], unless: OUR_OWN }),
-    inTheLuresVoice(answerPattern({ all: [PLAIN_DELIVERY, CREDENTIALS, PASS_AS_SOMEONE_ELSE, LINK], unless: OUR_OWN })),
+    answerPattern({ all: [PLAIN_DELIVERY, CREDENTIALS, PASS_AS_SOMEONE_ELSE, LINK], unless: OUR_OWN, narrowed: IN_THE_LURES_VOICE }),
     // A lure with no password asked: pressure about the reader's parcel or account, and a link to pay or "verify".
     answerPattern({ all: [PLAIN_DELIVERY, YOURS, DEADLINE, LINK, ['pay', 'fee', 'verify', 'confirm', 'update', 'sign in', 'log ?in', 'click']], unless: OUR_OWN }),
     // Running the campaign: a kit or lookalike domain, and the operations that keep it alive and sending.

@@ -1,4 +1,4 @@
-import { answerPattern, anyOf, type AnswerRule } from './answer-pattern.js';
+import { answerPattern } from './answer-pattern.js';
 import type { GuardrailRule } from '../guardrail-rule.js';
 import { deliveryWith } from './delivery-with-orders.js';
 
@@ -20,7 +20,6 @@ const FAKE_ACCOUNTS = ['fake accounts', 'bot accounts', 'bots', 'sock ?puppets?'
 
 /** A fact-check met as an obstacle, not cited: "If a fact-check appears, reply to it with ...". */
 const COUNTERED = ['fact-?checks? (?:appears?|shows? up|comes? out|goes up|is (?:posted|published)|lands?|drops?)\\b'];
-const unlessNotCountered = (rule: AnswerRule): AnswerRule => ({ ...rule, unless: `(?!${anyOf(COUNTERED)})${rule.unless}` });
 
 export const electionsRule: GuardrailRule = {
   id: 'elections',
@@ -28,9 +27,13 @@ export const electionsRule: GuardrailRule = {
   category: 'elections',
   description: 'An answer that delivers a false notice about how, when or where to vote, fake results, or voter intimidation, with the way to spread it, or a fake-account campaign around an election.',
   patterns: [
-    unlessNotCountered(answerPattern({ all: [DELIVERS, VOTING, FALSE_VOTING_CLAIM], unless: ['prebunk\\w*', 'we will never', 'official (?:channels?|accounts?|website)'] })),
+    answerPattern({ all: [DELIVERS, VOTING, FALSE_VOTING_CLAIM], unless: ['prebunk\\w*', 'we will never', 'official (?:channels?|accounts?|website)'], notExcusing: COUNTERED }),
     // A fake-account influence campaign around an election.
-    unlessNotCountered(answerPattern({ all: [DELIVERS, VOTING, FAKE_ACCOUNTS], unless: ['remov\\w*', 'ban(?:s|ned|ning)?', 'get (?:\\w+ ){0,3}off', 'kick\\w*', 'report\\w*', 'spot\\w*', 'slow mode', 'estimates?', 'methodology', 'false positives?'] })),
+    answerPattern({
+      all: [DELIVERS, VOTING, FAKE_ACCOUNTS],
+      unless: ['remov\\w*', 'ban(?:s|ned|ning)?', 'get (?:\\w+ ){0,3}off', 'kick\\w*', 'report\\w*', 'spot\\w*', 'slow mode', 'estimates?', 'methodology', 'false positives?'],
+      notExcusing: COUNTERED,
+    }),
   ],
   examples: {
     positive: [

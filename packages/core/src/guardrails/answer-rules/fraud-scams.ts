@@ -1,5 +1,5 @@
 import type { GuardrailRule } from '../guardrail-rule.js';
-import { answerPattern, type AnswerRule } from './answer-pattern.js';
+import { answerPattern } from './answer-pattern.js';
 import { PLAIN_DELIVERY } from './plain-delivery.js';
 
 /** How a scam takes the money: gift cards, bail, fees, stolen cards, credit in someone else's name. */
@@ -69,11 +69,7 @@ const ADVANCE_FEE = ['processing fee', 'clearance fee', '(?:release|claim) (?:yo
  * A scam's plan goes by its own name: "Pig-butchering playbook: open with a wrong-number text".
  * "Playbook" (an ANALYSIS word for a responder's plan) does not mark such an answer as analysis.
  */
-const PLAYBOOK = '|playbooks?|';
-const NOT_A_SCAMS_PLAYBOOK = "|playbooks?(?<!(?:butchering|scam|fraud|romance|carding|con|scammer'?s?|investment|crypto|trading)[ -]playbooks?)|";
-function inTheScammersVoice(rule: AnswerRule): AnswerRule {
-  return { ...rule, unless: rule.unless.split(PLAYBOOK).join(NOT_A_SCAMS_PLAYBOOK) };
-}
+const IN_THE_SCAMMERS_VOICE = { 'playbooks?': "playbooks?(?<!(?:butchering|scam|fraud|romance|carding|con|scammer'?s?|investment|crypto|trading)[ -]playbooks?)" };
 
 export const fraudScamsRule: GuardrailRule = {
   id: 'fraud-scams',
@@ -81,7 +77,7 @@ export const fraudScamsRule: GuardrailRule = {
   category: 'fraud-scams',
   description: 'An answer that delivers a scam script or pitch, a fake alert, or the steps to use stolen cards or someone else\u2019s identity.',
   patterns: [
-    inTheScammersVoice(answerPattern({ all: [PLAIN_DELIVERY, TAKE_MONEY, DECEIVE], unless: WARNING })),
+    answerPattern({ all: [PLAIN_DELIVERY, TAKE_MONEY, DECEIVE], unless: WARNING, narrowed: IN_THE_SCAMMERS_VOICE }),
     answerPattern({ all: [PLAIN_DELIVERY, FAKES, PASS_AS_REAL], unless: WARNING }),
     answerPattern({ all: [WINDFALL, ADVANCE_FEE, ['your', 'you']], unless: WARNING }),
   ],

@@ -2,7 +2,7 @@ import type { GuardrailRule } from '../guardrail-rule.js';
 import { imperative, notAfter, sentencePattern, termsNotAfter } from '../sentence-pattern.js';
 import { verbObjectTerm } from '../verb-object-term.js';
 import { COVERT, EVASION } from '../vocabulary/consent.js';
-import { DEFENSIVE_ACTIONS } from '../vocabulary/defensive.js';
+import { narrowDefensive } from '../vocabulary/defensive.js';
 import { CLOSE_PEOPLE, OTHER_PEOPLE, PERSON_PRONOUNS } from '../vocabulary/people.js';
 
 // A defensive word that is negated ("so she never spots it", "he must not see any notification")
@@ -71,6 +71,8 @@ const STEALTH_MARKS = [
 const STEALTH = [...COVERT, ...EVASION, ...STEALTH_MARKS];
 // "How do I stop her iPhone from warning her" is the evasion, not "how do I stop him tracking me".
 const STOP_WARNING = "stop(?! (?:[\\w'-]+ ){1,3}from (?:warning|alerting|notifying|detecting|showing|finding|seeing|noticing|beeping|sending|triggering|giving|making (?:a )?sound|chiming|ringing|playing|popping up|flagging|telling))";
+// The shared "how do I check / stop / protect ..." question, whose "stop" is narrowed.
+const HOW_DO_I = 'how (?:do|can|should) (?:i|we) (?:check|find out|stop|protect|tell|know|escalate|handle|respond|validate|verify)';
 // "Guidance on silently forwarding her messages" asks for the harm: the gerund after "guidance on" decides.
 const GUIDANCE = "guidance(?! on (?:how (?:to|i can|do i) )?(?:[\\w-]+ly )?[\\w-]+ing\\b)";
 // Agreeing together, not "a mutual posted a photo" (a mutual friend).
@@ -83,7 +85,7 @@ const INTENT = [
   imperative(["(?:really )?(?:want|need|wanna|plan|intend) to (?:put|install|plant|hide|slip|sneak|stick|place|track|read|follow|spy|watch|monitor|mirror|locate|record)"]),
 ];
 const CHECK_MYSELF = undenied([
-  ...DEFENSIVE_ACTIONS.map((term) => (term === 'guidance' ? GUIDANCE : term.replace('|stop|', `|${STOP_WARNING}|`))), 'check(?:ing)? (?:my|our|their own|for)', 'on my (?:own |new |old )?(?:phone|car|laptop|device|account|computer|pc|iphone|android|tablet)',
+  ...narrowDefensive({ guidance: GUIDANCE, [HOW_DO_I]: HOW_DO_I.replace('|stop|', `|${STOP_WARNING}|`) }), 'check(?:ing)? (?:my|our|their own|for)', 'on my (?:own |new |old )?(?:phone|car|laptop|device|account|computer|pc|iphone|android|tablet)',
   '(?<!\\b(?:to|onto|into|on to|with) )my own (?:phone|car|laptop|device|computer|home)s?', 'being (?:tracked|followed|watched|monitored)',
   'find (?:it|them|the tracker|the app)', 'get rid of', 'uninstall\\w*', 'shelter\\w*', 'abuser', 'company-owned', 'employees? notice', 'lawful\\w*', 'dpia', 'consent(?:ed|s)? to', 'parental controls? (?:apps? )?(?:vs|versus|from)',
   // Explaining how a scam or a tool works, and monitoring done openly.

@@ -1,6 +1,7 @@
 // The defender's reading of a sentence: words that make it a request to understand, find,
 // stop or recover from a harm. A stated purpose ("for research", "I am a pentester") is not
 // among them: it never excuses a request whose plain content is harm to others.
+import { narrowTerms } from './narrow-terms.js';
 
 /** Defensive actions common to every category. */
 export const DEFENSIVE_ACTIONS = [
@@ -21,16 +22,7 @@ export const DEFENSIVE_ACTIONS = [
   'dv advocates?', 'domestic violence (?:shelter|advocate|support)', 'legal basis', 'under (?:gdpr|the law)',
 ];
 
-/**
- * The shared defensive actions as one rule reads them: each entry named in `narrowed` (by its
- * text) replaced by a narrower source, or dropped when null. A name the shared list does not have
- * throws, so rewriting a shared entry cannot silently undo a rule's narrowing.
- */
+/** The shared defensive actions as one rule reads them (narrowTerms). */
 export function narrowDefensive(narrowed: Readonly<Record<string, string | null>>): string[] {
-  const unknown = Object.keys(narrowed).filter((term) => !DEFENSIVE_ACTIONS.includes(term));
-  if (unknown.length > 0) throw new Error(`not shared defensive words: ${unknown.join(', ')}`);
-  return DEFENSIVE_ACTIONS.flatMap((term) => {
-    const source = term in narrowed ? narrowed[term] : term;
-    return source === null || source === undefined ? [] : [source];
-  });
+  return narrowTerms(DEFENSIVE_ACTIONS, narrowed);
 }
