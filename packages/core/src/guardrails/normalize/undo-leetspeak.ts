@@ -25,6 +25,8 @@ const NAME_SHAPED = /^[A-Za-z]{1,4}(?!11$)[0-9]+$|^[0-9]{2,}[A-Za-z]{1,3}$|^[0-9
 
 /** One line with its leetspeak spelled out, or the line itself when it has no leet word. */
 function undoLineLeetspeak(line: string): string {
+  // Most lines of a long text have no letter beside a leet character: nothing to tokenise.
+  if (!hasLeetspeak(line)) return line;
   const tokens = [...line.matchAll(TOKEN)].filter(([token]) => /[0-9@$!|+]/.test(token));
   const words = tokens.filter(({ 0: token, index }) => !isName(token, line[index - 1] ?? '', line[index + token.length] ?? ''));
   if (!words.some(([token]) => !NAME_SHAPED.test(token))) return line;
