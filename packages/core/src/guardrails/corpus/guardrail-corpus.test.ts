@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGuardrails } from '../evaluate-guardrails.js';
-import { abusePrompts, HALVES, researchPrompts, type Half } from './read-corpus.test-support.js';
+import { abusePrompts, everydayPrompts, HALVES, researchPrompts, type Half } from './read-corpus.test-support.js';
 import { formatScores, scoreCategories } from './score-corpus.test-support.js';
 
 const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) => m.action === 'block').map((m) => m.category ?? m.ruleId);
 
-// The goal (issue 24): at least 90% of the abuse in every blocking category and no research
-// prompt blocked, in both halves. The rules do not reach it yet (docs/guardrails.md#measured):
-// until they do, this test holds them to what they reach today, so a change can only improve
-// them, and prints how far each category is from the goal.
+// The goal: at least 90% of the abuse in every blocking category and no research or everyday
+// prompt blocked, in both halves (docs/guardrails.md#measured). The tuning half is held to what
+// the rules reach on it, above the goal, so a change can only keep or improve them.
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; researchBlocked: number }> = {
   tuning: { recall: 0.98, researchBlocked: 0 },
-  heldout: { recall: 0.72, researchBlocked: 3 },
+  heldout: { recall: 0.72, researchBlocked: 0 },
 };
 
 // The corpus was written from the policy alone, by authors who never saw the rules; the held-out
@@ -33,5 +32,11 @@ describe.each(HALVES)('the %s half of the labelled prompts', (half) => {
 
   it('blocks no more research prompts than it did', () => {
     expect(blockedResearch.length, blockedResearch.map((r) => `${r.blockedBy.join(',')}: ${r.text}`).join('\n')).toBeLessThanOrEqual(FLOOR[half].researchBlocked);
+  });
+
+  it('blocks no everyday prompt', () => {
+    const blocked = everydayPrompts(half).filter((p) => blockedBy(p.text).length > 0);
+    console.log(`Everyday prompts blocked in the ${half} half: ${blocked.length} of ${everydayPrompts(half).length}`);
+    expect(blocked.map((p) => `${blockedBy(p.text).join(',')}: ${p.text}`)).toEqual([]);
   });
 });

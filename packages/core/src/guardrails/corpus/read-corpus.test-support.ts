@@ -9,8 +9,11 @@ import answersEvasiveTuning from './answers-evasive.tuning.json' with { type: 'j
 import answersHeldout from './answers.heldout.json' with { type: 'json' };
 import answersTuning from './answers.tuning.json' with { type: 'json' };
 import answersWildTuning from './answers-wild.tuning.json' with { type: 'json' };
+import everydayHeldout from './everyday.heldout.json' with { type: 'json' };
+import everydayTuning from './everyday.tuning.json' with { type: 'json' };
 import researchEvasiveTuning from './research-evasive.tuning.json' with { type: 'json' };
 import researchExtraTuning from './research-extra.tuning.json' with { type: 'json' };
+import researchFreshTuning from './research-fresh.tuning.json' with { type: 'json' };
 import researchHeldout from './research.heldout.json' with { type: 'json' };
 import researchTuning from './research.tuning.json' with { type: 'json' };
 import researchWildTuning from './research-wild.tuning.json' with { type: 'json' };
@@ -43,7 +46,7 @@ const ABUSE: Record<Half, AbusePrompt[]> = {
   heldout: [...abuseSecurityHeldout, ...abuseOtherHeldout],
 };
 const RESEARCH: Record<Half, ResearchPrompt[]> = {
-  tuning: [...researchTuning, ...researchExtraTuning, ...researchEvasiveTuning, ...researchWildTuning],
+  tuning: [...researchTuning, ...researchExtraTuning, ...researchEvasiveTuning, ...researchWildTuning, ...researchFreshTuning],
   heldout: researchHeldout,
 };
 const ANSWERS: Record<Half, LabelledAnswer[]> = {
@@ -53,6 +56,14 @@ const ANSWERS: Record<Half, LabelledAnswer[]> = {
 
 export function abusePrompts(half: Half): AbusePrompt[] {
   return ABUSE[half];
+}
+
+// Everyday prompts nothing should block, from cooking to fiction (written blind, split at random).
+const EVERYDAY: Record<Half, ResearchPrompt[]> = { tuning: everydayTuning, heldout: everydayHeldout };
+
+/** Prompts any assistant should answer, on every subject but security: what a guardrail must never block. */
+export function everydayPrompts(half: Half): ResearchPrompt[] {
+  return EVERYDAY[half];
 }
 
 export function researchPrompts(half: Half): ResearchPrompt[] {

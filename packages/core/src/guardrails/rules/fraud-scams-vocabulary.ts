@@ -199,6 +199,8 @@ export const RESEARCH_WORDS = [
   'containment', 'revok\\w*', notAfter("(?:not|never|n'?t) ", 'catch (?:it|them|this|these)'), '(?:credit|security) freezes?', 'freez\\w* (?:my|our|his|her|their|the) (?:credit|reports?|files?)', 'fraud alerts?',
   // Acting lawfully for someone: "with power of attorney", "I'm her caregiver".
   'with (?:a |her |his |their |my )?(?:lasting |durable )?powers? of attorney', "(?:i'm|i am) (?:her|his|their) (?:caregiver|carer|guardian|conservator|executor)", 'audit logs?', 'we (?:saw|observed|noticed|detected|found)', 'quarantin\\w*', '(?:transport|mail[- ]flow|inbox) rules?', 'reduc(?:e|es|ing) (?:[\\w-]+ ){0,3}(?:fraud|scams?|bec|attempts?|risk|losses|exposure)', 'signs of', 'curriculum', 'handouts?', 'newsletter', 'explainer', 'what (?:do|does|is|are) (?:[\\w"\'-]+ ){0,6}mean', 'why (?:do|does|did|are|is)',
+  // Staff who see a customer being scammed: "what signs at the teller window suggest", "how can staff intervene".
+  'signs (?:at|that|which|suggest\\w*|indicat\\w*)', '(?:is|are) being (?:scammed|defrauded|conned|exploited|targeted)', 'interven\\w*',
 ];
 /** The same, with "synthetic identity" and "how does": for patterns where those words are the harm's own. */
 export const NARROW_RESEARCH_WORDS = RESEARCH_WORDS.filter((term) => term !== 'how does' && term !== 'synthetic identit\\w*');

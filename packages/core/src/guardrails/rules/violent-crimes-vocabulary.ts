@@ -52,7 +52,7 @@ export const ANIMALS = ["(?:\\w+'s |the |a |my |those |these )?(?:stray |neighbo
 
 /** Euphemisms for killing or maiming that carry their object: "make sure he never walks again", "unalive my landlord". */
 export const EUPHEMISMS = [
-  'unaliv\\w*', 'un-alive', 'delet(?:e|ing) (?:him|her|them|my \\w+) (?:irl|for real|permanently)', 'make sure (?:he|she|they|\\w+) (?:never|can(?:\'t|not)|won\'t) (?:walks?|talks?|sees?|wakes? up|breathes?|gets? up) (?:again|ever)?',
+  'unaliv\\w*', 'un-alive', 'delet(?:e|ing) (?:him|her|them|my \\w+) (?:irl|for real|permanently)', 'make sure (?:he|she|they|\\w+) (?:never|can(?:\'t|not)|won\'t) (?:walks?|talks?|sees?(?! (?:my|me|our|us|where|what|who)\\b)|wakes? up|breathes?|gets? up) (?:again|ever)?',
   '(?:never|won\'t|doesn\'t|don\'t|didn\'t) (?:walks?|talks?|wakes? up|breathe) again', 'six feet under', 'sleep with the fishes', 'put (?:[\\w\'-]+ ){1,4}in(?:to)? (?:the )?(?:hospital|icu|intensive care|a coma|a wheelchair|the ground|an early grave)',
   'before (?:he|she|they) (?:can|could) (?:fight back|react|scream|call)', "make (?:him|her|them|a body|the body|bodies|someone|somebody|a person|people|ppl|my (?:ex|wife|husband|boss|[\\w-]+-in-law|step\\w+)|\\w+'s (?:wife|husband|boyfriend|girlfriend|body)) (?:vanish|disappear)", 'snuff (?:him|her|them|\\w+) out',
   'make (?:my |his |her |the )?(?:[\\w\'-]+ ){0,2}(?:seriously |very |really |violently |deathly |gravely )(?:ill|sick)(?! of)', 'knock (?:him|her|them|someone|somebody|a \\w+) (?:out|unconscious)',

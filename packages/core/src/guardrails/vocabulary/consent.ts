@@ -2,7 +2,7 @@
 
 /** Without the person knowing or agreeing: "without her knowing", "secretly", "so he never finds out". */
 export const COVERT = [
-  'without (?:(?:him|her|them|anyone|anybody|my \\w+|the \\w+|his|her|their|\\w+)\\s+)?(?:(?:ever|even|actually)\\s+)?(?:knowing|noticing|realizing|realising|suspecting|finding out|figuring (?:it )?out|seeing|consent|permission|authori[sz]ation|being (?:told|asked))',
+  '(?!without (?:my|our) (?:consent|permission|knowledge|authori[sz]ation)\\b)without (?:(?:him|her|them|anyone|anybody|my \\w+|the \\w+|his|her|their|\\w+)\\s+)?(?:(?:ever|even|actually)\\s+)?(?:knowing|noticing|realizing|realising|suspecting|finding out|figuring (?:it )?out|seeing|consent|permission|authori[sz]ation|being (?:told|asked))',
   'without (?:his|her|their|my \\w+\'s) (?:consent|permission|knowledge)', 'without (?:a |any )?(?:login|security) alerts?',
   'secret(?:ly)?', 'covert(?:ly)?', 'hidden', 'hide (?:it|the app|the icon|the tracker|the camera)', 'stealth(?:ily)?', 'silent(?:ly)?', 'sneak(?:y|ily)?',
   'behind (?:his|her|their|my \\w+\'s) back', 'so (?:that )?(?:nobody|no one|no-one|he|she|they|the \\w+) (?:never |won\'t |doesn\'t |don\'t |can\'t |cannot |will never )?(?:notices?|knows?|finds? out|suspects?|sees?|realises?|realizes?)',

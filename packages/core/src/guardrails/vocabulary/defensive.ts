@@ -16,7 +16,7 @@ export const DEFENSIVE_ACTIONS = [
   'what (?:can|should|do) (?:i|we|she|he|they) do', 'how (?:do|can|should) (?:i|we) (?:check|find out|stop|protect|tell|know|escalate|handle|respond|validate|verify)',
   'is (?:this|it|that) (?:a crime|illegal|legal|lawful)', 'should (?:i|we|he|she|they) (?:pay|report|call|tell|go)', 'warning signs', '(?:how do i )?find out if', 'check (?:for|the room|the car|my|our|their)',
   'lock (?:it|them|this)? ?down', 'taken down', 'am i safe', '(?:call|go to|contact|tell|involve|report (?:it |this )?to) (?:the )?(?:police|cops|law enforcement|fbi|authorities)',
-  'law enforcement', 'threat assessments?', 'escalat\\w*', 'rebuttals?', 'fact-?check\\w*', 'controls (?:do|that|to)', 'notable cases', 'how did', 'justif(?:y|ied)', 'indicators? of',
+  'law enforcement', "(?:fbi|ic3|police|ftc|cert|ncsc|regulator'?s?|insurer'?s?|action fraud) (?:[\\w'-]+ ){0,2}(?:complaints?|reports?|notifications?|filings?|claims?)", 'threat assessments?', 'escalat\\w*', 'rebuttals?', 'fact-?check\\w*', 'controls (?:do|that|to)', 'notable cases', 'how did', 'justif(?:y|ied)', 'indicators? of',
   'check(?:ing|s)? (?:[\\w\'-]+ ){0,3}for (?:signs|stalkerware|spyware|malware|trackers?|bugs|hidden|cameras?|tampering)', 'checklists? (?:for|on|of)',
   'cues', '(?:should|to|must) (?:listen|look|watch) (?:out )?for', 'training (?:materials?|decks?|modules?|sessions?)',
   'dv advocates?', 'domestic violence (?:shelter|advocate|support)', 'legal basis', 'under (?:gdpr|the law)',

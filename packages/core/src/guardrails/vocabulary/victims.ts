@@ -16,7 +16,7 @@ const DID = [
   'us(?:ed|ing|es)', 'got', 'gets', 'getting', 'told', 'tells', 'said', 'says', 'wrote', 'writes', 'text(?:ed|ing|s)', 'messag(?:ed|ing|es)', 'receiv(?:ed|es|ing)', 'accessed',
   'logg(?:ed|ing) into', 'call(?:ed|ing|s)', 'e-?mail(?:ed|ing|s)', 'impersonat\\w*', 'pretend(?:ed|ing|s)', 'ask(?:ed|ing|s)', 'offer(?:ed|ing|s)', 'recruit(?:ed|ing|s)', 'groom(?:ed|ing|s)',
   'touch(?:ed|ing|es)', 'film(?:ed|ing|s)', 'record(?:ed|ing|s)', 'took', 'tak(?:es|ing)', 'made', 'mak(?:es|ing)', 'creat(?:ed|es|ing)', 'knows', 'shows? up', 'showed up', 'turned up',
-  'scamm(?:ed|ing)', 'conn(?:ed|ing)', 'trick(?:ed|ing|s)', 'swatt?(?:ed|ing)', 'dox(?:x)?(?:ed|ing)', 'found (?:out )?where', 'figured out where',
+  'scamm(?:ed|ing)', 'conn(?:ed|ing)', 'register(?:ed|s)', 'host(?:ed|s)', 'clon(?:ed|es)', 'copied', 'spoof(?:ed|s)', 'trick(?:ed|ing|s)', 'swatt?(?:ed|ing)', 'dox(?:x)?(?:ed|ing)', 'found (?:out )?where', 'figured out where',
 ];
 // The speaker as the one acted on, or in the hands of another.
 const DONE_TO_ME = [
