@@ -1,4 +1,5 @@
-import type { GuardrailRuleSet } from './guardrail-rule.js';
+import type { GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
+import { learnedPattern } from './learned-rule.js';
 import { HARM_POLICY } from './policy/harm-policy.js';
 import { childSexualExploitationRule } from './rules/child-sexual-exploitation.js';
 import { covertSurveillanceRule } from './rules/covert-surveillance.js';
@@ -15,12 +16,21 @@ import { malwareIntrusionRule } from './rules/malware-intrusion.js';
 import { moneyLaunderingRule } from './rules/money-laundering.js';
 import { sexRelatedCrimesRule } from './rules/sex-related-crimes.js';
 import { violentCrimesRule } from './rules/violent-crimes.js';
+import { DEFAULT_HARM_SCORER } from './scorer/default-harm-scorer.js';
+
+// Each category's rule also blocks what the learned scorer reads as that category: the sentence
+// tests say why for the wordings they know, the scorer carries them to wordings they do not.
+function withScorer(rule: GuardrailRule): GuardrailRule {
+  if (!rule.category) throw new Error(`Block rule '${rule.id}' enforces no policy category.`);
+  return { ...rule, patterns: [...rule.patterns, learnedPattern(rule.category, DEFAULT_HARM_SCORER)] };
+}
 
 /**
  * The default guardrails (docs/guardrails.md): one block rule for each blocking category of the
  * written policy (HARM_POLICY), in the policy's order, a flag rule for each flagging category,
  * then secret hygiene and personal identifiers. The block rules target requests to produce or
- * carry out a harm aimed at others, not the vocabulary of security work: asking about a
+ * carry out a harm aimed at others, not the vocabulary of security work (and the learned scorer
+ * reads requests for it worded as no sentence test foresaw): asking about a
  * vulnerability, exploiting one's own code, analysing a phishing mail or writing a detection is
  * never blocked. Patterns are English. The version is the policy's: it changes whenever a
  * category, rule, pattern or example changes, including the redaction rules behind
@@ -29,19 +39,19 @@ import { violentCrimesRule } from './rules/violent-crimes.js';
 export const DEFAULT_GUARDRAILS: GuardrailRuleSet = {
   version: HARM_POLICY.version,
   rules: [
-    violentCrimesRule,
-    malwareIntrusionRule,
-    denialOfServiceRule,
-    credentialPhishingRule,
-    fraudScamsRule,
-    moneyLaunderingRule,
-    extortionRule,
-    sexRelatedCrimesRule,
-    childSexualExploitationRule,
-    covertSurveillanceRule,
-    indiscriminateWeaponsRule,
-    hateRule,
-    electionsRule,
+    withScorer(violentCrimesRule),
+    withScorer(malwareIntrusionRule),
+    withScorer(denialOfServiceRule),
+    withScorer(credentialPhishingRule),
+    withScorer(fraudScamsRule),
+    withScorer(moneyLaunderingRule),
+    withScorer(extortionRule),
+    withScorer(sexRelatedCrimesRule),
+    withScorer(childSexualExploitationRule),
+    withScorer(covertSurveillanceRule),
+    withScorer(indiscriminateWeaponsRule),
+    withScorer(hateRule),
+    withScorer(electionsRule),
     ...FLAG_RULES,
     secretHygieneRule,
     piiFlagRule,

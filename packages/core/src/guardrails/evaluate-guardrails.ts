@@ -6,6 +6,7 @@ import { runDetector } from './run-detector.js';
 import { matchesSentenceRule, type SentenceRule } from './sentence-rule.js';
 import { matchesAnswerRule } from './answer-rule.js';
 import type { AnswerRule } from './answer-rules/answer-pattern.js';
+import { matchesLearnedRule, type LearnedRule } from './learned-rule.js';
 
 /** One rule that matched: its id, what it does, and the policy category it enforces. */
 export interface GuardrailMatch {
@@ -33,6 +34,7 @@ interface CompiledRule {
   regexes: RegExp[];
   sentences: SentenceRule[];
   answers: AnswerRule[];
+  learned: LearnedRule[];
 }
 const compiled = new WeakMap<GuardrailRuleSet, CompiledRule[]>();
 function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
@@ -42,6 +44,7 @@ function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
       regexes: rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [new RegExp(pattern, 'i')] : [])),
       sentences: rule.patterns.filter((pattern): pattern is SentenceRule => typeof pattern !== 'string' && pattern.kind === 'sentence'),
       answers: rule.patterns.filter((pattern): pattern is AnswerRule => typeof pattern !== 'string' && pattern.kind === 'answer'),
+      learned: rule.patterns.filter((pattern): pattern is LearnedRule => typeof pattern !== 'string' && pattern.kind === 'learned'),
     }));
     compiled.set(ruleSet, rules);
   }
@@ -55,7 +58,8 @@ function ruleMatches(rule: GuardrailRule, compiledRule: CompiledRule, readings: 
       (reading) =>
         compiledRule.regexes.some((re) => re.test(reading.text)) ||
         compiledRule.sentences.some((sentence) => matchesSentenceRule(sentence, reading)) ||
-        compiledRule.answers.some((answer) => matchesAnswerRule(answer, reading)),
+        compiledRule.answers.some((answer) => matchesAnswerRule(answer, reading)) ||
+        compiledRule.learned.some((learned) => matchesLearnedRule(learned, reading)),
     ) ||
     (rule.detectors ?? []).some((detector) => runDetector(detector, plain()))
   );

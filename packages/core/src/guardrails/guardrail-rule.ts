@@ -1,4 +1,5 @@
 import type { AnswerRule } from './answer-rules/answer-pattern.js';
+import type { LearnedRule } from './learned-rule.js';
 import type { SentenceRule } from './sentence-rule.js';
 
 /** What a matching rule does: refuse the request, mask what it found, or only note it. */
@@ -26,14 +27,14 @@ export interface GuardrailRule {
   /** The policy category the rule enforces (HARM_POLICY); absent for hygiene rules such as secret masking. */
   category?: string;
   description: string;
-  /** Regular-expression sources (compiled case-insensitive), sentence tests (sentencePattern) or answer tests (answerPattern). */
+  /** Regular-expression sources (compiled case-insensitive), sentence tests (sentencePattern), answer tests (answerPattern) or the learned scorer (learnedPattern). */
   patterns: GuardrailPattern[];
   detectors?: GuardrailDetector[];
   examples: { positive: string[]; negative: string[] };
 }
 
-/** One pattern of a rule: a regular expression's source, or a sentence test. */
-export type GuardrailPattern = string | SentenceRule | AnswerRule;
+/** One pattern of a rule: a regular expression's source, a sentence or answer test, or the learned scorer. */
+export type GuardrailPattern = string | SentenceRule | AnswerRule | LearnedRule;
 
 /** A versioned rule set; the version is reported by GET /v1/secure and stamped on every verdict. */
 export interface GuardrailRuleSet {

@@ -12,6 +12,7 @@ export class ReadingIndex {
   readonly runsOn: boolean[] = [];
   private readonly positions = new Map<RegExp, number[]>();
   private readonly found = new Map<RegExp, boolean>();
+  private readonly memos = new Map<object, unknown>();
 
   constructor(readonly text: string) {
     let begin = 0;
@@ -52,6 +53,14 @@ export class ReadingIndex {
       this.found.set(regex, result);
     }
     return result;
+  }
+
+  /** A value computed from the reading once per key (a learned scorer's reading of it) and shared by every rule. */
+  memo<T>(key: object, compute: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    return value;
   }
 
   /** The sentence that holds position `at`. */

@@ -11,7 +11,7 @@ const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) 
 const GOAL_RECALL = 0.9;
 const FLOOR: Record<Half, { recall: number; researchBlocked: number }> = {
   tuning: { recall: 0.98, researchBlocked: 0 },
-  heldout: { recall: 0.72, researchBlocked: 0 },
+  heldout: { recall: GOAL_RECALL, researchBlocked: 0 },
 };
 
 // The corpus was written from the policy alone, by authors who never saw the rules; the held-out

@@ -120,7 +120,7 @@ export const HARM_CATEGORIES: readonly HarmCategory[] = [
 ];
 
 /** The policy in force: its categories and the version the rule set that enforces it carries. */
-export const HARM_POLICY: HarmPolicy = { version: '2026.11.5', categories: HARM_CATEGORIES };
+export const HARM_POLICY: HarmPolicy = { version: '2026.11.6', categories: HARM_CATEGORIES };
 
 /** The category of `id`, or undefined. */
 export function harmCategoryOf(id: string): HarmCategory | undefined {

@@ -1,0 +1,24 @@
+import type { ReadingIndex } from './reading-index.js';
+import { scoreHarm, type HarmScore, type HarmScorer } from './scorer/harm-scorer.js';
+
+/**
+ * A block rule's learned test, as data: the harm scorer reads the text as a request for harm of
+ * this rule's category, at or above its threshold. It widens what the hand-written sentence
+ * tests catch to wordings nobody wrote a pattern for (docs/guardrails.md#the-learned-scorer).
+ */
+export interface LearnedRule {
+  kind: 'learned';
+  category: string;
+  scorer: HarmScorer;
+}
+
+export function learnedPattern(category: string, scorer: HarmScorer): LearnedRule {
+  if (!scorer.classes.includes(category)) throw new Error(`The harm scorer ${scorer.version} was not trained on category '${category}'.`);
+  return { kind: 'learned', category, scorer };
+}
+
+/** Whether the scorer reads one reading as this rule's harm; scored once per reading and scorer, for every rule. */
+export function matchesLearnedRule(rule: LearnedRule, index: ReadingIndex): boolean {
+  const score = index.memo<HarmScore>(rule.scorer, () => scoreHarm(index.text, rule.scorer));
+  return score.probability >= rule.scorer.threshold && score.category === rule.category;
+}
