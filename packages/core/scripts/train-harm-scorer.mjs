@@ -20,7 +20,7 @@ for (const file of (await readdir(corpus)).filter((f) => f.endsWith('.tuning.jso
 function scorerJson(scorer) {
   const k = scorer.classes.length;
   const rows = scorer.features.map((_, i) => JSON.stringify(scorer.weights.slice(i * k, i * k + k)).slice(1, -1));
-  const head = ['version', 'classes', 'threshold', 'windowWords', 'bias'].map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(scorer[key])}`);
+  const head = ['version', 'classes', 'threshold', 'windowWords', 'minWords', 'bias'].map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(scorer[key])}`);
   const features = scorer.features.map((f) => `    ${JSON.stringify(f)}`).join(',\n');
   return `{\n${head.join(',\n')},\n  "features": [\n${features}\n  ],\n  "weights": [\n${rows.map((r) => `    ${r}`).join(',\n')}\n  ]\n}\n`;
 }

@@ -1,5 +1,5 @@
 import type { GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
-import { learnedPattern } from './learned-rule.js';
+import { withLearnedPattern } from './learned-rule.js';
 import { HARM_POLICY } from './policy/harm-policy.js';
 import { childSexualExploitationRule } from './rules/child-sexual-exploitation.js';
 import { covertSurveillanceRule } from './rules/covert-surveillance.js';
@@ -18,12 +18,7 @@ import { sexRelatedCrimesRule } from './rules/sex-related-crimes.js';
 import { violentCrimesRule } from './rules/violent-crimes.js';
 import { DEFAULT_HARM_SCORER } from './scorer/default-harm-scorer.js';
 
-// Each category's rule also blocks what the learned scorer reads as that category: the sentence
-// tests say why for the wordings they know, the scorer carries them to wordings they do not.
-function withScorer(rule: GuardrailRule): GuardrailRule {
-  if (!rule.category) throw new Error(`Block rule '${rule.id}' enforces no policy category.`);
-  return { ...rule, patterns: [...rule.patterns, learnedPattern(rule.category, DEFAULT_HARM_SCORER)] };
-}
+const withScorer = (rule: GuardrailRule): GuardrailRule => withLearnedPattern(rule, DEFAULT_HARM_SCORER);
 
 /**
  * The default guardrails (docs/guardrails.md): one block rule for each blocking category of the

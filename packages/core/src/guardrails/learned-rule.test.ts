@@ -9,6 +9,7 @@ const SCORER: HarmScorer = {
   classes: ['allowed', 'denial-of-service', 'extortion'],
   threshold: 0.9,
   windowWords: 50,
+  minWords: 1,
   bias: [2, 0, 0],
   features: ['flood', 'publish'],
   weights: [0, 5, 0, 0, 0, 5],

@@ -1,3 +1,4 @@
+import type { GuardrailRule } from './guardrail-rule.js';
 import type { ReadingIndex } from './reading-index.js';
 import { scoreHarm, type HarmScore, type HarmScorer } from './scorer/harm-scorer.js';
 
@@ -12,6 +13,7 @@ export interface LearnedRule {
   scorer: HarmScorer;
 }
 
+/** The learned test of one category: the scorer reads the text as this harm, at or above its threshold. */
 export function learnedPattern(category: string, scorer: HarmScorer): LearnedRule {
   if (!scorer.classes.includes(category)) throw new Error(`The harm scorer ${scorer.version} was not trained on category '${category}'.`);
   return { kind: 'learned', category, scorer };
@@ -21,4 +23,13 @@ export function learnedPattern(category: string, scorer: HarmScorer): LearnedRul
 export function matchesLearnedRule(rule: LearnedRule, index: ReadingIndex): boolean {
   const score = index.memo<HarmScore>(rule.scorer, () => scoreHarm(index.text, rule.scorer));
   return score.probability >= rule.scorer.threshold && score.category === rule.category;
+}
+
+/**
+ * A block rule that also blocks what the scorer reads as its category: the sentence tests say why
+ * for the wordings they know, the scorer carries them to wordings they do not.
+ */
+export function withLearnedPattern(rule: GuardrailRule, scorer: HarmScorer): GuardrailRule {
+  if (rule.action !== 'block' || !rule.category) throw new Error(`Rule '${rule.id}' blocks no policy category: a learned pattern has nothing to name.`);
+  return { ...rule, patterns: [...rule.patterns, learnedPattern(rule.category, scorer)] };
 }

@@ -30,7 +30,12 @@ export const ANALYSIS = [
   "(?:voters|people|anyone|someone|users|customers) (?:are|is|were|was|get|gets|getting) (?:being )?(?:told|texted|sent|getting texts)", 'purge (?:the )?(?:message|mail|e-?mails?)', 'block the (?:domain|sender|url|ip|hash|number|account)',
   'null-?rout\\w*(?<!\\b(?:their|the|his|her|its) (?:host|isp|provider|upstream|hosting|hoster|datacenter) null-?rout\\w*)', 'rtbh', '(?:report|incident|triage|case|investigation) summary', 'timeline of', 'peaked at', 'we (?:observed|mitigated|detected|recovered|saw)', '(?:note|message|e-?mail|mail|text|sms|flyer|post|file|sample|letter)s? (?:we|you|they|she|he|i) (?:found|received|got|saw)', 'preserv\\w*', 'insurers?', 'mis-?information', 'dis-?information', 'rapid[- ]response',
   'what to do if', 'if your (?:\\w+ )?(?:account|card|computer|phone|password|data) (?:is|was|has been|have been)', "check(?:ing|s)? (?:[\\w'-]+ ){0,3}for (?:signs|stalkerware|spyware|malware|trackers?|bugs|hidden|cameras?|tampering)", 'sweep for', 'parental controls?', 'content filters?',
-  'explainer', 'worksheets?', 'holocaust', '(?:called|calling|portrayed|described|depicted|labell?ed|branded) (?:[\\w-]+ ){0,3}(?:as )?(?:vermin|parasites|rats|cockroaches|animals|subhumans?|an infestation)', 'newsletter', 'hang up', 'lesson plans?', 'trusted adult', 'poll workers', 'fact sheet',
+  'explainer', 'worksheets?', 'holocaust',
+  // Teaching the reader to see it, or where the law draws the line: "before you click", "is a known voter-deception tactic", "usually lawful".
+  'before you click', 'spot the (?:phish|scam|fake|signs?)', 'hover (?:over|or)', "is a (?:well-)?known (?:[\\w'-]+ ){0,2}(?:tactic|scam|lure|trick|technique)",
+  '(?:usually|generally|clearly) (?:un)?lawful', '(?:the|a) line between', 'lawful version', "(?:leave|left|leaving) out the (?:[\\w'-]+ )?(?:parts?|bits?|threats?|lines?)",
+  // Processing what was received: "parses a folder of .eml files", "extracting the wallet addresses helps with reporting".
+  "(?:pars|extract)\\w* (?:[\\w'.-]+ ){0,5}(?:e-?mails?|eml|messages|notes|addresses|wallets?|headers|iocs?)", '(?:called|calling|portrayed|described|depicted|labell?ed|branded) (?:[\\w-]+ ){0,3}(?:as )?(?:vermin|parasites|rats|cockroaches|animals|subhumans?|an infestation)', 'newsletter', 'hang up', 'lesson plans?', 'trusted adult', 'poll workers', 'fact sheet',
   // Explaining how something works rather than doing it.
   "how (?!it\\b|this\\b|that\\b)(?:[\\w'-]+ ){1,5}works", 'in general', 'threat[- ]intel\\w*', 'intel(?:ligence)? feeds?', 'an overview', 'a summary of', 'at a high level',
   // Compliance, policy, teaching, research and history.

@@ -6,6 +6,7 @@ import abuseSecurityHeldout from './abuse-security.heldout.json' with { type: 'j
 import abuseSecurityTuning from './abuse-security.tuning.json' with { type: 'json' };
 import abuseWildTuning from './abuse-wild.tuning.json' with { type: 'json' };
 import answersEvasiveTuning from './answers-evasive.tuning.json' with { type: 'json' };
+import answersFreshTuning from './answers-fresh.tuning.json' with { type: 'json' };
 import answersHeldout from './answers.heldout.json' with { type: 'json' };
 import answersTuning from './answers.tuning.json' with { type: 'json' };
 import answersWildTuning from './answers-wild.tuning.json' with { type: 'json' };
@@ -50,7 +51,7 @@ const RESEARCH: Record<Half, ResearchPrompt[]> = {
   heldout: researchHeldout,
 };
 const ANSWERS: Record<Half, LabelledAnswer[]> = {
-  tuning: [...answersTuning, ...answersEvasiveTuning, ...answersWildTuning] as LabelledAnswer[],
+  tuning: [...answersTuning, ...answersEvasiveTuning, ...answersWildTuning, ...answersFreshTuning] as LabelledAnswer[],
   heldout: answersHeldout as LabelledAnswer[],
 };
 

@@ -9,6 +9,7 @@ const SCORER: HarmScorer = {
   classes: ['allowed', 'credential-phishing', 'denial-of-service'],
   threshold: 0.5,
   windowWords: 4,
+  minWords: 1,
   bias: [1, 0, 0],
   features: ['flood', 'login', 'sigma'],
   weights: [0, 0, 3, 0, 3, 0, 3, 0, 0],
@@ -44,5 +45,24 @@ describe('scoreHarm with the default scorer (properties)', () => {
         expect(scoreHarm(text, DEFAULT_HARM_SCORER)).toEqual(score);
       }),
     );
+  });
+});
+
+describe('the default scorer needs evidence', () => {
+  it('never reads a text made only of words it does not know as harm', () => {
+    const unknown = fc.stringMatching(/^zq[a-z]{3,8}$/).filter((w) => !DEFAULT_HARM_SCORER.features.includes(w));
+    fc.assert(
+      fc.property(fc.array(unknown, { maxLength: 40 }), (words) => {
+        expect(scoreHarm(words.join(' '), DEFAULT_HARM_SCORER).probability).toBeLessThan(DEFAULT_HARM_SCORER.threshold);
+      }),
+    );
+  });
+});
+
+describe('scoreHarm on short texts', () => {
+  it('leaves a text under minWords words unread, however its words lean', () => {
+    const scorer = { ...SCORER, minWords: 3 };
+    expect(scoreHarm('flood flood', scorer).probability).toBe(0);
+    expect(scoreHarm('flood the shop', scorer).probability).toBeGreaterThan(0.5);
   });
 });

@@ -1,4 +1,4 @@
-import { featureWindows } from './request-features.js';
+import { featureWindows, requestWords } from './request-features.js';
 
 /**
  * A learned, deterministic reader of requests: multinomial logistic regression over the words
@@ -14,6 +14,11 @@ export interface HarmScorer {
   threshold: number;
   /** Longest run of words read as one request (featureWindows). */
   windowWords: number;
+  /**
+   * Shortest text it reads: under this many words a bag of words is too little evidence (one
+   * digit tipped "leaving client 4"), and the sentence tests alone decide.
+   */
+  minWords: number;
   /** One bias per class. */
   bias: readonly number[];
   /** The features that weigh something; any other weighs nothing. */
@@ -55,9 +60,10 @@ function scoreWindow(features: Set<string>, scorer: HarmScorer): HarmScore {
   return { probability: 1 - (exps[0] ?? 0) / total, category: scorer.classes[best] ?? 'allowed' };
 }
 
-/** The scorer's reading of a text: its most harmful window (featureWindows). */
+/** The scorer's reading of a text: its most harmful window (featureWindows); 0 under `minWords` words. */
 export function scoreHarm(text: string, scorer: HarmScorer): HarmScore {
   let worst: HarmScore = { probability: 0, category: scorer.classes[1] ?? 'allowed' };
+  if (requestWords(text).length < scorer.minWords) return worst;
   for (const window of featureWindows(text, scorer.windowWords)) {
     const score = scoreWindow(window, scorer);
     if (score.probability > worst.probability) worst = score;

@@ -3,7 +3,7 @@ import { scoreHarm } from './harm-scorer.js';
 import { trainHarmScorer, type TrainingOptions } from './train-harm-scorer.js';
 import { TOY } from './toy-requests.test-support.js';
 
-const OPTIONS: TrainingOptions = { version: 'test', windowWords: 50, minCount: 1, l2: 0.1, iterations: 150, prune: 0, threshold: 0.5 };
+const OPTIONS: TrainingOptions = { version: 'test', windowWords: 50, minWords: 1, minCount: 1, l2: 0.1, iterations: 150, prune: 0, threshold: 0.5 };
 
 describe('trainHarmScorer', () => {
   it('learns to tell the harms from each other and from allowed texts it was trained on', () => {

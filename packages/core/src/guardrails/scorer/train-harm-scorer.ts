@@ -14,9 +14,12 @@ export interface LabelledRequest {
   source: 'corpus' | 'rule-example';
 }
 
+/** How a scorer is trained (HARM_SCORER_TRAINING holds the default scorer's), its version and threshold. */
 export interface TrainingOptions {
   version: string;
   windowWords: number;
+  /** Texts of fewer words are not read (HarmScorer.minWords). */
+  minWords: number;
   /** Features seen in fewer requests than this are left out (they would only memorise). */
   minCount: number;
   /** L2 penalty on the weights. */
@@ -102,6 +105,7 @@ export function trainHarmScorer(requests: readonly LabelledRequest[], options: T
     classes,
     threshold: options.threshold,
     windowWords: options.windowWords,
+    minWords: options.minWords,
     bias: Array.from(bias, round),
     features: kept.map((f) => f.feature),
     weights: kept.flatMap((f) => f.row),
