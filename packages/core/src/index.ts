@@ -114,6 +114,7 @@ export { chooseThreshold, type ThresholdChoice } from './guardrails/scorer/choos
 export { HARM_SCORER_TRAINING } from './guardrails/scorer/harm-scorer-training.js';
 export { trainingRequests } from './guardrails/scorer/training-requests.js';
 export { DEFAULT_HARM_SCORER } from './guardrails/scorer/default-harm-scorer.js';
+export { DEFAULT_ANSWER_SCORER } from './guardrails/scorer/default-answer-scorer.js';
 export { learnedPattern, withLearnedPattern, type LearnedRule } from './guardrails/learned-rule.js';
 export { withClassifier, CLASSIFIER_RULE_ID, CLASSIFIER_UNAVAILABLE_RULE_ID, type ClassifierInput } from './guardrails/classifier/with-classifier.js';
 export type { ClassifierOutcome, OnClassifierUnavailable } from './guardrails/classifier/classifier-outcome.js';

@@ -1,3 +1,5 @@
+import type { AnswerRule } from './answer-rules/answer-pattern.js';
+import { matchesAnswerRule } from './answer-rule.js';
 import type { GuardrailRule } from './guardrail-rule.js';
 import type { ReadingIndex } from './reading-index.js';
 import { scoreHarm, type HarmScore, type HarmScorer } from './scorer/harm-scorer.js';
@@ -11,16 +13,19 @@ export interface LearnedRule {
   kind: 'learned';
   category: string;
   scorer: HarmScorer;
+  /** Where the scorer's reading counts at all: for answers, where no refusal opens it and no word of analysis stands in it. */
+  when?: AnswerRule;
 }
 
-/** The learned test of one category: the scorer reads the text as this harm, at or above its threshold. */
-export function learnedPattern(category: string, scorer: HarmScorer): LearnedRule {
+/** The learned test of one category: the scorer reads the text as this harm, at or above its threshold (and `when` holds). */
+export function learnedPattern(category: string, scorer: HarmScorer, when?: AnswerRule): LearnedRule {
   if (!scorer.classes.includes(category)) throw new Error(`The harm scorer ${scorer.version} was not trained on category '${category}'.`);
-  return { kind: 'learned', category, scorer };
+  return when ? { kind: 'learned', category, scorer, when } : { kind: 'learned', category, scorer };
 }
 
 /** Whether the scorer reads one reading as this rule's harm; scored once per reading and scorer, for every rule. */
 export function matchesLearnedRule(rule: LearnedRule, index: ReadingIndex): boolean {
+  if (rule.when && !matchesAnswerRule(rule.when, index)) return false;
   const score = index.memo<HarmScore>(rule.scorer, () => scoreHarm(index.text, rule.scorer));
   return score.probability >= rule.scorer.threshold && score.category === rule.category;
 }
@@ -29,7 +34,7 @@ export function matchesLearnedRule(rule: LearnedRule, index: ReadingIndex): bool
  * A block rule that also blocks what the scorer reads as its category: the sentence tests say why
  * for the wordings they know, the scorer carries them to wordings they do not.
  */
-export function withLearnedPattern(rule: GuardrailRule, scorer: HarmScorer): GuardrailRule {
+export function withLearnedPattern(rule: GuardrailRule, scorer: HarmScorer, when?: AnswerRule): GuardrailRule {
   if (rule.action !== 'block' || !rule.category) throw new Error(`Rule '${rule.id}' blocks no policy category: a learned pattern has nothing to name.`);
-  return { ...rule, patterns: [...rule.patterns, learnedPattern(rule.category, scorer)] };
+  return { ...rule, patterns: [...rule.patterns, learnedPattern(rule.category, scorer, when)] };
 }

@@ -7,6 +7,8 @@ import abuseSecurityTuning from './abuse-security.tuning.json' with { type: 'jso
 import abuseWildTuning from './abuse-wild.tuning.json' with { type: 'json' };
 import answersEvasiveTuning from './answers-evasive.tuning.json' with { type: 'json' };
 import answersFreshTuning from './answers-fresh.tuning.json' with { type: 'json' };
+import answersShortHeldout from './answers-short.heldout.json' with { type: 'json' };
+import answersShortTuning from './answers-short.tuning.json' with { type: 'json' };
 import answersHeldout from './answers.heldout.json' with { type: 'json' };
 import answersTuning from './answers.tuning.json' with { type: 'json' };
 import answersWildTuning from './answers-wild.tuning.json' with { type: 'json' };
@@ -51,8 +53,8 @@ const RESEARCH: Record<Half, ResearchPrompt[]> = {
   heldout: researchHeldout,
 };
 const ANSWERS: Record<Half, LabelledAnswer[]> = {
-  tuning: [...answersTuning, ...answersEvasiveTuning, ...answersWildTuning, ...answersFreshTuning] as LabelledAnswer[],
-  heldout: answersHeldout as LabelledAnswer[],
+  tuning: [...answersTuning, ...answersEvasiveTuning, ...answersWildTuning, ...answersFreshTuning, ...answersShortTuning] as LabelledAnswer[],
+  heldout: [...answersHeldout, ...answersShortHeldout] as LabelledAnswer[],
 };
 
 export function abusePrompts(half: Half): AbusePrompt[] {
