@@ -67,6 +67,25 @@ describe('redactJsonText', () => {
     expect(redactJsonText(plain)).toEqual({ text: plain, counts: {} });
   });
 
+  it('masks a secret-named value in an earlier tool call as in a tool result', () => {
+    const password = 'Winter' + '2024!' + 'x';
+    const args = JSON.stringify({ user: 'app', password });
+    const { messages: out } = redactChatMessages([
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'connect', arguments: args } }] },
+      { role: 'tool', tool_call_id: 'c1', content: args },
+    ]);
+    expect(out[0]?.tool_calls?.[0]?.function.arguments).not.toContain(password);
+    expect(out[1]?.content).not.toContain(password);
+    expect(JSON.parse(out[0]?.tool_calls?.[0]?.function.arguments ?? '')).toMatchObject({ user: 'app' });
+  });
+
+  it('redacts a message of 150,000 content parts without overflowing the stack', () => {
+    const parts = Array.from({ length: 150_000 }, (_, i) => ({ type: 'text', text: `part ${i}` }));
+    const { messages: out, counts } = redactChatMessages([{ role: 'user', content: parts }]);
+    expect(out[0]?.content).toHaveLength(150_000);
+    expect(counts).toEqual({});
+  });
+
   it('falls back to plain-text redaction when the arguments are not JSON', () => {
     expect(redactJsonText(`{broken ${gh}`)).toEqual({ text: '{broken [REDACTED:github-token]', counts: { 'github-token': 1 } });
   });

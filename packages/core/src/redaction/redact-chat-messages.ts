@@ -71,7 +71,7 @@ export function redactChatMessages<M extends RedactableMessage>(messages: readon
     }
     return changed ? (copy as M) : message;
   });
-  return { messages: out, counts: sumSecretCounts(...all) };
+  return { messages: out, counts: sumSecretCounts(all) };
 }
 
 function redactPart(part: RedactablePart, text: (value: string) => string): RedactablePart {

@@ -33,7 +33,7 @@ export function redactCompletionAnswer<A extends CompletionAnswerText>(answer: A
     if (id === call.id && name === call.function.name && argsText === call.function.arguments) return call;
     return { ...call, id, function: { ...call.function, name, arguments: argsText } };
   });
-  const counts = sumSecretCounts(...all);
+  const counts = sumSecretCounts(all);
   if (Object.keys(counts).length === 0) return { answer, counts };
   return { answer: { ...answer, content, toolCalls }, counts };
 }

@@ -26,6 +26,6 @@ export function redactCompletionRequest(request: CompletionRequest): { request: 
     out[key] = JSON.parse(r.text) as unknown;
     all.push(r.counts);
   }
-  return { request: out as unknown as CompletionRequest, counts: sumSecretCounts(...all) };
+  return { request: out as unknown as CompletionRequest, counts: sumSecretCounts(all) };
 }
 

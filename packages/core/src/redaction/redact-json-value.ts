@@ -2,7 +2,8 @@ import { redactSecrets, type Redaction } from './redact-secrets.js';
 import { sumSecretCounts, type SecretCounts } from './secret-kinds.js';
 
 /**
- * Redacts every string of a JSON-like value, object keys included, with redactSecrets
+ * Redacts every string of a JSON-like value, object keys included, with redactSecrets, and a
+ * string under a secret-named key as its assignment (`{"password": "hunter2!x"}`)
  * (docs/redaction.md#where-text-is-redacted). This is the function for anything the service keeps
  * or sends that is not a chat request: an error body, a log record, and the findings evidence
  * of the VM ledger when it exists. Numbers, booleans and null are kept; a value without secrets
@@ -31,7 +32,8 @@ export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction
     const keys = Object.keys(record);
     let entries: [string, unknown][] | undefined;
     keys.forEach((key, i) => {
-      const item = walk(record[key], depth + 1);
+      const value = record[key];
+      const item = typeof value === 'string' ? redactAssigned(key, value) ?? walk(value, depth + 1) : walk(value, depth + 1);
       const safeKey = walk(key, depth + 1) as string;
       if (entries === undefined && item === record[key] && safeKey === key) return;
       entries ??= keys.slice(0, i).map((k): [string, unknown] => [k, record[k]]);
@@ -39,9 +41,32 @@ export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction
     });
     return entries === undefined ? node : Object.fromEntries(entries);
   };
+  // A string alone may not look secret ("hunter2!x"); under a secret-named key it is, as the same
+  // JSON read as text would show (`"password": "hunter2!x"`). Read each such pair as that text.
+  const redactAssigned = (key: string, text: string): string | undefined => {
+    if (text.length === 0 || !SECRET_KEY_WORD.test(key)) return undefined;
+    const alone = redact(text);
+    if (alone.text !== text) return undefined;
+    const pair = `${JSON.stringify(key)}: ${JSON.stringify(text)}`;
+    const r = redact(pair);
+    if (r.text === pair) return text;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(`{${r.text}}`);
+    } catch {
+      return undefined;
+    }
+    const masked = (parsed as Record<string, unknown>)[key];
+    if (typeof masked !== 'string') return undefined;
+    all.push(r.counts);
+    return masked;
+  };
   const redacted = walk(value, 0) as T;
-  return { value: redacted, counts: sumSecretCounts(...all) };
+  return { value: redacted, counts: sumSecretCounts(all) };
 }
+
+/** The words a secret-named key holds (the anchor of the secret-assignment rule): only such pairs are read as text. */
+const SECRET_KEY_WORD = /pass|pwd|secret|token|key|auth|cred|bearer/i;
 
 /** Deeper values are kept as they are: JSON bodies are capped at 10,000 levels before they get here. */
 const MAX_DEPTH = 10_000;

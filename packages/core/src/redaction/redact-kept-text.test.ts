@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redactCompletionAnswer } from './redact-completion-answer.js';
 import { redactJsonValue } from './redact-json-value.js';
 import { redactLogRecord } from './redact-log-record.js';
+import { redactSecrets } from './redact-secrets.js';
 
 // Built at run time so the repository holds no literal that looks like a live credential.
 const githubToken = 'gh' + 'p_' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5';
@@ -14,6 +15,24 @@ describe('redactJsonValue', () => {
     expect(value).toMatchObject({ a: [{ b: 'key [REDACTED:aws-access-key-id]' }], '[REDACTED:github-token]': 1, n: 2, t: true, z: null });
     expect(counts).toEqual({ 'aws-access-key-id': 1, 'github-token': 1 });
     expect(Object.keys(value)).toEqual(['a', '[REDACTED:github-token]', 'n', 't', 'z']);
+  });
+
+  it('masks a value under a secret-named key as the same JSON read as text would, wherever it stands', () => {
+    // Neither value looks like a secret alone; under these keys they are (issue: earlier tool calls).
+    const password = 'Winter' + '2024!' + 'x';
+    const awsSecret = 'wJalrXUtnFEMI' + '/K7MDENG/bPxRfiCYzQ8mN3pL5vT1';
+    const args = { host: 'db.internal', password, nested: [{ aws_secret_access_key: awsSecret }] };
+    const asText = redactSecrets(JSON.stringify(args));
+    const { value, counts } = redactJsonValue(args);
+    expect(JSON.stringify(value)).not.toContain(password);
+    expect(JSON.stringify(value)).not.toContain(awsSecret);
+    expect(value.host).toBe('db.internal');
+    expect(counts).toEqual(asText.counts);
+  });
+
+  it('leaves a plain value under a secret-named key alone', () => {
+    const plain = { token_count: '12', password_hint: 'ask Ana', api_key_env: 'OPENAI_API_KEY' };
+    expect(redactJsonValue(plain).value).toBe(plain);
   });
 
   it('returns a value without secrets as the same object', () => {

@@ -31,7 +31,7 @@ export function redactMessageLabels<M extends RedactableMessage>(messages: reado
     if (Array.isArray(record['content'])) set('content', sameIfUnchanged(record['content'], (part) => redactPartLabels(part, text)));
     return (copy ?? message) as M;
   });
-  return { messages: out, counts: sumSecretCounts(...all) };
+  return { messages: out, counts: sumSecretCounts(all) };
 }
 
 type Text = (value: unknown) => unknown;

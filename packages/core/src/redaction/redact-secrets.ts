@@ -31,7 +31,7 @@ export function redactSecrets(text: string): Redaction {
     }
     out = rebuilt + out.slice(cursor);
   }
-  return { text: out, counts: sumSecretCounts(counts) };
+  return { text: out, counts: sumSecretCounts([counts]) };
 }
 
 /** True when a text still holds a secret (the `secret-hygiene` guardrail). */

@@ -8,11 +8,13 @@ describe('secret kinds', () => {
   });
 
   it('sums counts, dropping kinds never seen', () => {
-    expect(sumSecretCounts({ 'github-token': 1 }, {}, { 'github-token': 2, 'private-key': 1 })).toEqual({
+    expect(sumSecretCounts([{ 'github-token': 1 }, {}, { 'github-token': 2, 'private-key': 1 }])).toEqual({
       'private-key': 1,
       'github-token': 3,
     });
-    expect(sumSecretCounts()).toEqual({});
+    expect(sumSecretCounts([])).toEqual({});
+    // More counts than a call's arguments can hold (a request with 150,000 content parts).
+    expect(sumSecretCounts(Array.from({ length: 300_000 }, () => ({ 'github-token': 1 })))).toEqual({ 'github-token': 300_000 });
   });
 
   it('names the kind in the marker', () => {

@@ -110,8 +110,11 @@ export function redactionMarker(kind: SecretKind): string {
   return `[REDACTED:${kind}]`;
 }
 
-/** Adds counts kind by kind, in SECRET_KINDS order, keeping only kinds that were seen. */
-export function sumSecretCounts(...all: readonly SecretCounts[]): SecretCounts {
+/**
+ * Adds counts kind by kind, in SECRET_KINDS order, keeping only kinds that were seen. Takes an
+ * array, not arguments: a request with 150,000 content parts must not overflow the call stack.
+ */
+export function sumSecretCounts(all: readonly SecretCounts[]): SecretCounts {
   // Almost every text has no secret: then there is nothing to add up over the kinds.
   if (all.every(isEmpty)) return {};
   const sum: SecretCounts = {};
