@@ -67,7 +67,14 @@ const PASTE_COUNTS = PASTES.reduce<Record<string, number>>((counts, p) => ({ ...
 const pastesText = (intro: string) => `${intro}\n\n${PASTES.filter((p) => p.text !== '').map((p) => p.text).join('\n\n')}\n`;
 // A secret the fake model writes in its answer: the answer is redacted before it is stored.
 const ANSWER_SECRET = 'gh' + 'p_' + filler(36, BASE62, 120);
+// Values that look secret only by the key they stand under, in an earlier turn's tool-call JSON,
+// and a secret pasted as the scope id of a job.
+const KEYED_SECRETS = { password: 'Winter' + '-2024!' + filler(6, BASE62, 130), awsSecret: filler(40, `${BASE62}/`, 131) };
+const SCOPE_SECRET = 'gh' + 'p_' + filler(36, BASE62, 132);
 const forbidden = (): { kind: string; value: string }[] => [
+  { kind: 'password', value: KEYED_SECRETS.password },
+  { kind: 'aws-secret-access-key', value: KEYED_SECRETS.awsSecret },
+  { kind: 'scope id', value: SCOPE_SECRET },
   ...SECRETS.flatMap((s) => [s.value, ...(s.parts ?? [])].map((value) => ({ kind: s.kind, value }))),
   ...PASTES.map((p) => ({ kind: p.kind, value: p.secret })),
   { kind: 'answer', value: ANSWER_SECRET },
@@ -187,6 +194,31 @@ describe('secrets in prompts never reach the upstream', () => {
     const sent = service.upstream.received.find((b) => b.model === 'shared-3')!;
     expect(sent).toBeDefined();
     expectMarkers(JSON.stringify(sent), KINDS);
+  });
+
+  it('masks secret-named values of earlier tool calls as in tool results, and a secret scope id', async () => {
+    const jobId = randomUUID();
+    const args = JSON.stringify({ host: 'db.internal', password: KEYED_SECRETS.password, env: { aws_secret_access_key: KEYED_SECRETS.awsSecret } });
+    const body = {
+      model: 'shared-3',
+      task: 'code-review',
+      scopeId: SCOPE_SECRET,
+      max_tokens: 256,
+      messages: [
+        { role: 'user', content: `${PROMPT_PHRASE}: connect and check.` },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_k', type: 'function', function: { name: 'connect', arguments: args } }] },
+        { role: 'tool', tool_call_id: 'call_k', content: 'connected' },
+      ],
+    };
+    const accepted = await service.request('POST', '/v1/research/jobs', { token, body, headers: { 'idempotency-key': jobId } });
+    expect(accepted.status).toBe(202);
+    const job = await waitForJob(jobId);
+    expect(job.body.scopeId).toBe('[REDACTED:github-token]');
+    expectNoSecret(JSON.stringify(job.body));
+    const sent = service.upstream.received.find((b) => JSON.stringify(b).includes('call_k'))!;
+    const sentArgs = JSON.parse((sent.messages[1] as unknown as { tool_calls: { function: { arguments: string } }[] }).tool_calls[0]!.function.arguments);
+    expect(sentArgs.host).toBe('db.internal');
+    expectNoSecret(JSON.stringify(sent));
   });
 
   it('masks secrets in tool definitions and the other text the model is sent, and counts them', async () => {

@@ -9,6 +9,7 @@
 export { ERROR_STATUS, FIELD_REASONS, type ErrorCode } from './errors/error-codes.js';
 export { apiError, describeFieldError, fieldApiError, type ApiError, type ErrorBody, type FieldError } from './errors/api-error.js';
 export { err, ok, type Result } from './errors/result.js';
+export { LABEL_MAX, readLabel } from './labels/read-label.js';
 
 // Validation: valibot issues to one field error, and timestamps with an explicit offset.
 export { fieldErrorFromIssues, issuePath } from './validation/field-error-from-issues.js';

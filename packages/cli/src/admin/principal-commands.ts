@@ -1,4 +1,4 @@
-import { RUNGS, type Rung } from '@secgate/core';
+import { readLabel, RUNGS, type Rung } from '@secgate/core';
 import { newPrincipalId } from '@secgate/store';
 import { EXIT, UsageError } from '../cli-io.js';
 import { parseCommand, wholeNumber } from './admin-args.js';
@@ -11,8 +11,10 @@ export const principalCreate: AdminCommand = async (deps, args, io) => {
     'free-per-day': { type: 'string' },
   });
   const freePerDay = values['free-per-day'] === undefined ? null : wholeNumber(values['free-per-day'], '--free-per-day', 0, 1_000_000, 0);
+  const label = values.label === undefined ? null : readLabel(values.label);
+  if (label && !label.ok) throw new UsageError(`--label: ${label.error}`);
   const id = newPrincipalId(deps.ids);
-  await deps.store.createPrincipal({ id, now: deps.clock.now(), ...(values.label === undefined ? {} : { label: values.label }) });
+  await deps.store.createPrincipal({ id, now: deps.clock.now(), ...(label?.value ? { label: label.value } : {}) });
   if (freePerDay !== null) await deps.store.updatePrincipal(id, { freeRequestsPerDay: freePerDay });
   io.stdout(`${id}\n`);
   return EXIT.ok;

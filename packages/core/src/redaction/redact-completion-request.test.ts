@@ -28,6 +28,12 @@ describe('redactCompletionRequest', () => {
     expect(counts).toEqual({ 'aws-access-key-id': 2, 'github-token': 2 });
   });
 
+  it('masks a secret pasted as the scope id, which is kept and returned with the job', () => {
+    const { request: redacted, counts } = redactCompletionRequest(request({ scopeId: githubToken }));
+    expect(redacted.scopeId).toBe('[REDACTED:github-token]');
+    expect(counts).toEqual({ 'aws-access-key-id': 1, 'github-token': 1 });
+  });
+
   it('leaves a request without secrets as it was, counting nothing', () => {
     const clean = request({ messages: [{ role: 'user', content: 'Review: strcpy(buf, argv[1]);' }] } as Partial<CompletionRequest>);
     const { request: redacted, counts } = redactCompletionRequest(clean);

@@ -1,3 +1,4 @@
+import { readLabel } from '@secgate/core';
 import { createPersonalAccessToken, newTokenId, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
@@ -13,8 +14,6 @@ export interface TokenRoutesDeps extends SessionDeps {
   ids: Ids;
   logger: Logger;
 }
-
-const LABEL_MAX = 64;
 
 /**
  * The console's tokens page (docs/console.md#tokens): the signed-in holder issues personal access
@@ -35,12 +34,12 @@ export function tokenRoutes(deps: TokenRoutesDeps): Hono {
   app.get('/console/tokens', session, (c) => page(c));
 
   app.post('/console/tokens', sameOrigin, formLimit, session, async (c) => {
-    const label = ((await readForm(c)).get('label') ?? '').trim();
-    if (label.length > LABEL_MAX || /[\u0000-\u001f\u007f]/.test(label)) return page(c, { problem: `A label is at most ${LABEL_MAX} characters, without control characters.` }, 400);
+    const label = readLabel((await readForm(c)).get('label') ?? '');
+    if (!label.ok) return page(c, { problem: label.error }, 400);
     const principal = c.get('principal');
     const { token, tokenHash } = createPersonalAccessToken(deps.ids);
     const id = newTokenId(deps.ids);
-    await deps.store.createToken({ id, principalId: principal.id, tokenHash, now: deps.clock.now(), label: label === '' ? null : label });
+    await deps.store.createToken({ id, principalId: principal.id, tokenHash, now: deps.clock.now(), label: label.value });
     deps.logger.info({ principalId: principal.id, tokenId: id }, 'token issued');
     return page(c, { issued: { id, token } });
   });
