@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, startTestService, type TestService } from '../mcp/mcp-test-service.test-support.js';
 import { pathParameterNames } from '../http/path-template.js';
@@ -24,7 +25,8 @@ const FILES = [
 ] as const;
 
 beforeAll(async () => {
-  service = await startTestService();
+  // No public URL: the files name the origin the caller reached, when its host is a public host.
+  service = await startTestService({ console: { publicUrl: null, session: { idleMs: 3_600_000, absoluteMs: 86_400_000 }, oidc: null } });
   token = (await service.principal()).token;
   // A finished job, so the job route's URL can be followed to a 200.
   jobId = '5e0c2a54-1f7d-4b8e-9a51-7d6f0d3c2b1a';
@@ -62,9 +64,25 @@ describe('agent files', () => {
     expect(parsed.sections.size).toBeGreaterThan(3);
   });
 
-  it('use the host the caller reached, so they work on any host name', async () => {
-    const viaLocalhost = (await fetch(`${service.url.replace('127.0.0.1', 'localhost')}/mcp.json`).then((r) => r.json())) as any;
-    expect(viaLocalhost.servers[0].url).toBe(`${service.url.replace('127.0.0.1', 'localhost')}/mcp`);
+  it('use the host the caller reached when it is a public host, and may be cached briefly', async () => {
+    const response = await fetch(`${service.url.replace('127.0.0.1', 'localhost')}/mcp.json`);
+    expect(((await response.json()) as any).servers[0].url).toBe(`${service.url.replace('127.0.0.1', 'localhost')}/mcp`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('never name a host that is not public, whatever the Host header says', async () => {
+    const port = new URL(service.url).port;
+    const poisoned = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/llms.txt', headers: { host: `evil.example:${port}` } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        response.on('end', () => resolve(body));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(poisoned).not.toContain('evil.example');
+    expect(poisoned).toContain(`http://localhost:${port}/`);
   });
 
   it('every URL they name answers on the running server', async () => {

@@ -27,7 +27,7 @@ export interface ConsoleDeps {
     BillingRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models' | 'payments'>;
+  config: Pick<ServiceConfig, 'console' | 'publicHosts' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models' | 'payments'>;
   recharges: BillingRoutesDeps['recharges'];
   upstreams: Pick<Upstreams, 'isServed'>;
   logger: Logger;
@@ -95,5 +95,5 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
 }
 
 function originOf(c: Context, deps: ConsoleDeps): string {
-  return publicOriginOf(c, deps.config.console.publicUrl);
+  return publicOriginOf(c, deps.config);
 }

@@ -32,7 +32,7 @@ export function requireConsoleSession(deps: SessionDeps): MiddlewareHandler {
 /** A console form that changes state must come from the service's own pages (403 page otherwise). */
 export function requireSameOriginForm(deps: Pick<SessionDeps, 'config'>): MiddlewareHandler {
   return async (c, next) => {
-    if (!isSameOriginRequest(c, publicOriginOf(c, deps.config.console.publicUrl))) return c.html(<SignInPage problem="Send this form from this service's own page." />, 403);
+    if (!isSameOriginRequest(c, publicOriginOf(c, deps.config))) return c.html(<SignInPage problem="Send this form from this service's own page." />, 403);
     await next();
   };
 }

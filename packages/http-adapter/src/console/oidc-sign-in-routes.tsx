@@ -14,7 +14,7 @@ export interface OidcSignInDeps {
   store: Pick<Store, 'createOidcFlow' | 'takeOidcFlow' | 'principalIdByIdentity' | 'linkIdentity' | 'createPrincipal' | 'getPrincipal' | 'createSession' | 'revokeSession'>;
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console'>;
+  config: Pick<ServiceConfig, 'console' | 'publicHosts'>;
   logger: Logger;
 }
 
@@ -44,7 +44,7 @@ export function oidcSignInRoutes(deps: OidcSignInDeps): Hono {
   // Without a provider both routes lead to the sign-in page, which offers the links.
   app.get('/console/sign-in/oidc', async (c) => {
     if (!oidc || !client) return c.redirect('/console/sign-in', 303);
-    const origin = publicOriginOf(c, deps.config.console.publicUrl);
+    const origin = publicOriginOf(c, deps.config);
     const flow = newFlowSecrets();
     let url: URL;
     try {
@@ -62,7 +62,7 @@ export function oidcSignInRoutes(deps: OidcSignInDeps): Hono {
 
   app.get(OIDC_CALLBACK_PATH, async (c) => {
     if (!oidc || !client) return c.redirect('/console/sign-in', 303);
-    const origin = publicOriginOf(c, deps.config.console.publicUrl);
+    const origin = publicOriginOf(c, deps.config);
     const state = c.req.query('state');
     const bound = getCookie(c, flowCookieName(origin));
     deleteCookie(c, flowCookieName(origin), { path: '/', secure: origin.startsWith('https://') });

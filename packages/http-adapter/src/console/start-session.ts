@@ -7,12 +7,12 @@ import { readSessionCookie, sessionCookieFor, setSessionCookie, type SessionCook
 export interface StartSessionDeps {
   store: Pick<Store, 'createSession' | 'revokeSession'>;
   clock: Clock;
-  config: Pick<ServiceConfig, 'console'>;
+  config: Pick<ServiceConfig, 'console' | 'publicHosts'>;
 }
 
 /** The session cookie of this request's public origin. */
 export function cookieOf(c: Context, deps: Pick<StartSessionDeps, 'config'>): SessionCookie {
-  return sessionCookieFor(publicOriginOf(c, deps.config.console.publicUrl));
+  return sessionCookieFor(publicOriginOf(c, deps.config));
 }
 
 /**

@@ -31,6 +31,11 @@ export function checkHostAndOrigin(
   return null;
 }
 
+/** Whether a host name (from a Host header or a URL) is one of the configured public hosts. */
+export function isPublicHostName(hostName: string, publicHosts: readonly string[]): boolean {
+  return publicHosts.some((host) => normalizeHostName(hostNameOf(host) ?? host) === normalizeHostName(hostName));
+}
+
 /** `example.com:8443` → `example.com`, `[::1]:80` → `[::1]`; null when it is not a host. */
 function hostNameOf(host: string): string | null {
   const trimmed = host.trim();

@@ -10,7 +10,7 @@ export type SessionResolution =
 export interface SessionDeps {
   store: Pick<Store, 'sessionByHash' | 'recordSessionUse'>;
   clock: Clock;
-  config: Pick<ServiceConfig, 'console'>;
+  config: Pick<ServiceConfig, 'console' | 'publicHosts'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isPublicHostName } from '../mcp/host-origin-check.js';
 import type { Context } from 'hono';
 
 /** Methods that only read: a cookie may authenticate them from anywhere (SameSite=Lax already limits it). */
@@ -21,7 +22,24 @@ export function isSameOriginRequest(c: Context, publicOrigin: string): boolean {
   return c.req.header('sec-fetch-site') === 'same-origin';
 }
 
-/** The service's origin as browsers see it: the configured public URL, else the request's own. */
-export function publicOriginOf(c: Context, publicUrl: string | null): string {
-  return publicUrl ?? new URL(c.req.url).origin;
+/** What says where the service is: the configured public URL, and the host names it answers to. */
+export interface PublicAddress {
+  console: { publicUrl: string | null };
+  publicHosts: readonly string[];
+}
+
+/**
+ * The service's origin as browsers and agents see it: the configured public URL, else the
+ * request's own origin when its host is one of `publicHosts`, else that origin with the first
+ * public host in its place. A `Host` header alone never decides it: a page on evil.example that
+ * resolves to this machine (DNS rebinding) must not become "our own origin", nor appear in the
+ * URLs the agent files publish.
+ */
+export function publicOriginOf(c: Context, address: PublicAddress): string {
+  if (address.console.publicUrl) return address.console.publicUrl;
+  const url = new URL(c.req.url);
+  const first = address.publicHosts[0];
+  if (isPublicHostName(url.hostname, address.publicHosts) || first === undefined) return url.origin;
+  url.hostname = first;
+  return url.origin;
 }

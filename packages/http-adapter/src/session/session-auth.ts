@@ -19,7 +19,7 @@ export function bearerOrSession(bearer: MiddlewareHandler, deps: SessionDeps): M
   return async (c, next) => {
     // A token's request (the hot path) goes on at once: no origin to work out, no cookie to parse.
     if (c.req.header('authorization') !== undefined) return bearer(c, next);
-    const origin = publicOriginOf(c, deps.config.console.publicUrl);
+    const origin = publicOriginOf(c, deps.config);
     const sessionId = readSessionCookie(c, sessionCookieFor(origin));
     if (sessionId === undefined) return bearer(c, next);
     if (changesState(c.req.method) && !isSameOriginRequest(c, origin)) {
