@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   'transition-not-allowed': 409,
   'body-too-large': 413,
   'json-required': 415,
+  /** The request's header block is over Node's 16 KiB limit: refused before any route sees it. */
+  'headers-too-large': 431,
   'free-quota-exhausted': 429,
   'rate-limited': 429,
   internal: 500,

@@ -23,8 +23,8 @@ const SECTION_DESCRIPTIONS: Readonly<Record<RouteSection, string>> = {
   Operations: 'Prometheus metrics for the operator.',
 };
 
-/** Codes no operation answers: they are about a path or method the document does not list. */
-export const PATH_LEVEL_ERRORS: readonly ErrorCode[] = ['not-found', 'method-not-allowed'];
+/** Codes no operation answers: about a path or method the document does not list, or headers no route reads. */
+export const PATH_LEVEL_ERRORS: readonly ErrorCode[] = ['not-found', 'method-not-allowed', 'headers-too-large'];
 
 const DESCRIPTION = `${SERVER_DESCRIPTION}
 

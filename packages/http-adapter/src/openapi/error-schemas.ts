@@ -58,6 +58,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   },
   'body-too-large': { max: v.pipe(count, v.description('bodyLimitBytes, in bytes.')) },
   'json-required': {},
+  'headers-too-large': { requestId: v.pipe(v.string(), v.description('The `x-request-id` of the answer.')) },
   'free-quota-exhausted': { resetsAt: v.pipe(v.string(), v.isoTimestamp(), v.description('The next UTC midnight.')) },
   'rate-limited': { retryAfterSeconds: count },
   internal: {

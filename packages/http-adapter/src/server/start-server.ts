@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { answerClientError } from './answer-client-error.js';
 import type { Logger } from 'pino';
 import { createApp } from '../app/create-app.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -137,6 +138,7 @@ export const LISTEN_BACKLOG = 4096;
 function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = createAdaptorServer({ fetch });
+    server.on('clientError', answerClientError);
     server.once('error', reject);
     server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve(server));
   });
