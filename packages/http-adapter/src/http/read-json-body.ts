@@ -1,6 +1,7 @@
 import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '@secgate/core';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { findExcessNesting } from './json-nesting-scan.js';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
 export interface JsonBody {
@@ -65,12 +66,17 @@ export async function readBodyBytes(c: Context, limitBytes: number): Promise<Res
 }
 
 /**
- * The last step of readJsonBody: strict UTF-8, then JSON, else 400 `malformed-json`; then 400
- * `invalid-request` naming the field for a value JSON can write but this service cannot carry:
- * nesting deeper than MAX_JSON_DEPTH (`too-many`) or a number beyond a double, such as 1e400,
- * which JSON.parse turns into Infinity (`out-of-range`).
+ * The last step of readJsonBody: nesting deeper than MAX_JSON_DEPTH refused on the raw bytes
+ * (`too-many`, naming the byte), then strict UTF-8, then JSON, else 400 `malformed-json`; then
+ * 400 `invalid-request` naming the field for a number beyond a double, such as 1e400, which
+ * JSON.parse turns into Infinity (`out-of-range`).
  */
 export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
+  // Before decoding and parsing: deep nesting is refused in one cheap pass, not after JSON.parse.
+  const excess = findExcessNesting(bytes, MAX_JSON_DEPTH);
+  if (excess !== null) {
+    return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message: `The body nests deeper than ${MAX_JSON_DEPTH} levels (at byte ${excess}).` }));
+  }
   let text: string;
   let json: unknown;
   try {
