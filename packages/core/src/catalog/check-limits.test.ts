@@ -62,4 +62,10 @@ describe('checkLimits', () => {
     const limits = { ...MODEL_LIMITS, turns: 1 };
     expect(checkLimits({ messages: [user('a'), user('b')], max_tokens: 1 }, limits)).toEqual({ limit: 'turns', max: 1, actual: 2 });
   });
+  it('counts what is hidden in tool-call arguments and tool descriptions against the input ceiling', () => {
+    const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c', function: { name: 'f', arguments: 'x'.repeat(600_000) } }] };
+    expect(checkLimits({ messages: [call], max_tokens: 16 })).toMatchObject({ limit: 'input-characters', max: 524_288 });
+    const tools = [{ type: 'function', function: { name: 'f', description: 'd'.repeat(600_000) } }];
+    expect(checkLimits({ messages: [{ content: 'hi' }], tools, max_tokens: 16 })).toMatchObject({ limit: 'input-characters' });
+  });
 });

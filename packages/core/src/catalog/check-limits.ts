@@ -1,9 +1,8 @@
-import { inputCharacters, type MessageLike } from '../requests/message-text.js';
+import { forwardedCharacters, type ForwardedRequest } from '../requests/forwarded-characters.js';
 import { MODEL_LIMITS, type ModelLimits } from './model-limits.js';
 
 /** The request facts the ceilings are measured on (parsed chat and job requests both fit). */
-export interface LimitedRequest {
-  messages: readonly MessageLike[];
+export interface LimitedRequest extends ForwardedRequest {
   tools?: readonly unknown[] | undefined;
   max_tokens: number;
 }
@@ -22,7 +21,7 @@ export interface LimitExceeded {
  * lists the limits: input characters, output tokens, tools, turns (one message is one turn).
  */
 export function checkLimits(request: LimitedRequest, limits: ModelLimits = MODEL_LIMITS): LimitExceeded | null {
-  const characters = inputCharacters(request.messages);
+  const characters = forwardedCharacters(request);
   if (characters > limits.inputCharacters) {
     return { limit: 'input-characters', max: limits.inputCharacters, actual: characters };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTexts, inputCharacters, messagesText } from './message-text.js';
+import { contentTexts, messagesText } from './message-text.js';
 
 describe('message text', () => {
   it('reads strings and the text parts of arrays, nothing else', () => {
@@ -13,12 +13,5 @@ describe('message text', () => {
   it('joins all message text with line breaks for the guardrails', () => {
     const messages = [{ content: 'system rules' }, { content: null }, { content: [{ type: 'text', text: 'part 1' }, { type: 'text', text: 'part 2' }] }];
     expect(messagesText(messages)).toBe('system rules\npart 1\npart 2');
-  });
-
-  it('counts input characters as code points without separators', () => {
-    expect(inputCharacters([{ content: 'ab' }, { content: [{ type: 'text', text: 'cd' }] }])).toBe(4);
-    expect(inputCharacters([{ content: '\u{1F512}x' }])).toBe(2);
-    expect(inputCharacters([{ content: '\uD800x' }])).toBe(2); // a lone surrogate still counts once
-    expect(inputCharacters([{ content: '日本語' }])).toBe(3);
   });
 });
