@@ -4,6 +4,7 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalAccessToken, randomIds } from '@secgate/store';
+import { MCP_MAX_BATCH } from './mcp-routes.js';
 import { connectClient, postMcp, startTestService, toolsCall, type TestService } from './mcp-test-service.test-support.js';
 
 /*
@@ -123,6 +124,16 @@ describe('protected tools without a valid credential: HTTP 401 at the endpoint',
     await client.close();
     expect(error).toBeInstanceOf(StreamableHTTPError);
     expect((error as StreamableHTTPError).code).toBe(401);
+  });
+
+  it(`answers a batch of more than ${MCP_MAX_BATCH} messages with -32600 before calling any tool`, async () => {
+    const search = (id: number) => toolsCall('svc_knowledge_search', { q: 'phishing' }, id);
+    const within = await postMcp(service.url, Array.from({ length: MCP_MAX_BATCH }, (_, i) => search(i + 1)));
+    expect(within.status).toBe(200);
+    expect(within.body).toHaveLength(MCP_MAX_BATCH);
+    const over = await postMcp(service.url, Array.from({ length: 100 }, (_, i) => search(i + 1)));
+    expect(over.status).toBe(400);
+    expect(over.body.error.code).toBe(-32600);
   });
 
   it('no token: 401 unauthorized with the bearer challenge, also inside a batch', async () => {

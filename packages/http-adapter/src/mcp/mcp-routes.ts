@@ -21,6 +21,19 @@ export interface McpRouteDeps extends CallToolDeps {
   config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes'>;
 }
 
+/**
+ * Most messages one JSON-RPC batch may carry (2025-03-26 allows batches; later revisions dropped
+ * them): one public request must not multiply into a hundred knowledge searches.
+ */
+export const MCP_MAX_BATCH = 10;
+
+/** The JSON-RPC invalid-request error for a batch over MCP_MAX_BATCH. */
+const batchTooLarge = () =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages.` }, id: null }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  });
+
 /** The JSON-RPC parse error, as the SDK's transport words it. */
 const parseError = () =>
   new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null }), {
@@ -31,7 +44,7 @@ const parseError = () =>
 /**
  * `POST /mcp`: MCP over Streamable HTTP, stateless (docs/api.md#mcp). Per request, in order:
  * Host and Origin against the public hosts (403), the body read within the size limit (415, 413)
- * and parsed (JSON-RPC parse error), the credential of any bearer tool it calls (401 or 403, as
+ * and parsed (JSON-RPC parse error), a batch of at most MCP_MAX_BATCH messages (-32600), the credential of any bearer tool it calls (401 or 403, as
  * HTTP answers of this endpoint), the protocol revision, and then a fresh SDK server and
  * transport answer it as JSON (no SSE, no `Mcp-Session-Id`). GET and DELETE are left to the method
  * guard (405 with `Allow: POST, OPTIONS`): there is no session to stream to or end.
@@ -47,6 +60,7 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     // Parsed here, once, so the credential gate reads exactly what the transport will act on.
     const parsed = parseJsonBytes(bytes.value);
     if (!parsed.ok) return parseError();
+    if (Array.isArray(parsed.value.json) && parsed.value.json.length > MCP_MAX_BATCH) return batchTooLarge();
 
     const gate = await gateBearerTools(deps.store, parsed.value.json, c.req.header('authorization'));
     if (gate) return errorResponse(c, gate.error, gate.headers);
