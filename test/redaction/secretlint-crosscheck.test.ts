@@ -42,34 +42,13 @@ describe('secretlint cross-check', () => {
     expect(missed).toEqual([]);
   });
 
-  it('reports what secretlint flags in the research negatives (we keep them)', async () => {
+  it('keeps every research negative as written, also those secretlint flags', async () => {
     const flagged: string[] = [];
     for (const n of NEGATIVES) if ((await secretlintRanges(n.text)).length > 0) flagged.push(n.what);
     console.info(`secretlint flags ${flagged.length} of ${NEGATIVES.length} negatives: ${flagged.join('; ')}`);
+    // Research material (digests, public keys, encoded commands) reaches the model unchanged:
+    // where secretlint would mask it, we deliberately do not.
+    const changed = NEGATIVES.filter((n) => redactSecrets(n.text).text !== n.text).map((n) => n.what);
+    expect(changed).toEqual([]);
   });
-
-  it('times both on the corpus as one text and per sample', async () => {
-    const all = [...POSITIVES.map((p) => p.text), ...NEGATIVES.map((n) => n.text)].join('\n\n');
-    let text = all;
-    while (text.length < 1_000_000) text += '\n\n' + all;
-    const mb = text.length / 1_000_000;
-    let t = performance.now();
-    await secretlintRanges(text);
-    const theirsWhole = performance.now() - t;
-    t = performance.now();
-    redactSecrets(text);
-    const oursWhole = performance.now() - t;
-    const texts = [...POSITIVES.map((p) => p.text), ...NEGATIVES.map((n) => n.text)];
-    t = performance.now();
-    for (const x of texts) await secretlintRanges(x);
-    const theirsEach = (performance.now() - t) / texts.length;
-    t = performance.now();
-    for (const x of texts) redactSecrets(x);
-    const oursEach = (performance.now() - t) / texts.length;
-    console.info(
-      `one ${mb.toFixed(2)} MB text: secretlint ${(theirsWhole / mb).toFixed(0)} ms/MB, redactSecrets ${(oursWhole / mb).toFixed(0)} ms/MB; ` +
-        `per sample (${texts.length}): secretlint ${theirsEach.toFixed(3)} ms, redactSecrets ${oursEach.toFixed(3)} ms`,
-    );
-    expect(oursWhole).toBeGreaterThan(0);
-  }, 120_000);
 });
