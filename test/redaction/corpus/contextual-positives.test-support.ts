@@ -48,6 +48,10 @@ export const HEADER_POSITIVES: PositiveSample[] = [
   sample('authorization-bearer', opaque('bearer/3', 32), (s) => `fetch("https://intel.example.com/v2/lookup", { headers: { Authorization: \`Bearer ${s}\` } })`),
   // Base64 with padding, as a long opaque bearer looks in the wild.
   sample('authorization-bearer', `${body('bearer/4', 86, BASE64)}==`, (s) => `conn.setRequestProperty("Authorization", "Bearer ${s}");`),
+  // Other schemes that carry a credential (issue 25: a scheme other than Basic and Bearer was missed).
+  sample('authorization-bearer', opaque('header/ssws', 42), (s) => `curl -H "Authorization: SSWS ${s}" https://acme.okta.com/api/v1/users?limit=25`),
+  sample('authorization-bearer', opaque('header/apikey', 32), (s) => `GET /_security/_authenticate HTTP/1.1\r\nHost: es.internal:9200\r\nAuthorization: ApiKey ${s}\r\n\r\n`),
+  sample('authorization-bearer', opaque('header/splunk', 36), (s) => `requests.post(HEC_URL, headers={"Authorization": "Splunk ${s}"}, json=event)`),
   sample('secret-assignment', opaque('header/xapikey', 36), (s) => `GET /api/v3/indicators?type=domain HTTP/1.1\r\nHost: intel.example.com\r\nX-API-Key: ${s}\r\nAccept: application/json\r\n\r\n`),
 ];
 
@@ -63,4 +67,18 @@ export const DOCKER_AUTH_POSITIVES: PositiveSample[] = [
   sample('docker-config-auth', dockerAuth('docker/3', '_json_key'), (s) =>
     `kubectl get secret regcred -o jsonpath='{.data.\\.dockerconfigjson}' | base64 -d\n{"auths":{"ghcr.io":{"username":"ci-bot","auth":"${s}"}}}`,
   ),
+];
+
+// Passwords given to common clients on their command line and in their credential files (issue 25).
+export const COMMAND_LINE_POSITIVES: PositiveSample[] = [
+  sample('secret-assignment', pw('cli/mysql', 16), (s) => `$ mysql -h db.internal -u report -p${s} soc -e "SELECT count(*) FROM alerts"`),
+  sample('secret-assignment', pw('cli/mysqldump', 16), (s) => `0 3 * * * mysqldump -u backup -p${s} --all-databases | gzip > /backup/all.sql.gz`),
+  sample('secret-assignment', pw('cli/sshpass', 14), (s) => `for h in $(cat hosts.txt); do sshpass -p '${s}' ssh -o StrictHostKeyChecking=no admin@$h uptime; done`),
+  sample('secret-assignment', pw('cli/docker', 18), (s) => `- run: docker login -u ci-bot -p ${s} registry.example.com`),
+  sample('secret-assignment', pw('cli/helm', 18), (s) => `helm registry login harbor.example.com --username robot --password ${s}`),
+  sample('secret-assignment', pw('cli/redis', 20), (s) => `redis-cli -h cache.internal -p 6379 -a ${s} --no-auth-warning INFO keyspace`),
+  sample('secret-assignment', pw('cli/mongo', 16), (s) => `mongodump --host rs0/mongo-0:27017 --username backup --password ${s} --authenticationDatabase admin --out /dump`),
+  sample('secret-assignment', pw('cli/smb', 14), (s) => `smbclient //fs01.corp.example/finance -U CORP/svc-scan%${s} -c 'ls'`),
+  sample('secret-assignment', pw('file/pgpass', 20), (s) => `# ~/.pgpass (chmod 600)\ndb.internal:5432:cases:ir_app:${s}\n*:5432:*:replicator:${s}x`),
+  sample('secret-assignment', b64(pw('file/npm', 16)), (s) => `; ~/.npmrc\nregistry=https://npm.example.com/\n//npm.example.com/:username=ci\n//npm.example.com/:_password=${s}\nalways-auth=true`),
 ];

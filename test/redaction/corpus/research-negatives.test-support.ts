@@ -86,6 +86,9 @@ export const RULE_AND_PAYLOAD_NEGATIVES: NegativeSample[] = [
 ];
 
 export const ARTEFACT_NEGATIVES: NegativeSample[] = [
+  neg('container and ssh ports on command lines', 'docker run -d -p 8080:80 -p 8443:443 nginx:1.27\nssh -p 2222 admin@bastion.example.com\nmysql -u root -p -P 3306 -h db.internal'),
+  neg('passwords read from the environment', 'redis-cli -a "$REDIS_PASSWORD" ping\nsshpass -p "$SSH_PW" ssh host\necho "$CI_TOKEN" | docker login -u ci --password-stdin ghcr.io'),
+  neg('Digest authorization (a one-time hash over a nonce)', 'Authorization: Digest username="alice", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/dir/index.html", response="6629fae49393a05397450978507c4ef1"'),
   neg('web access log', `198.51.100.23 - - [02/Mar/2026:09:14:55 +0000] "GET /static/app.${body('web/hash', 20, HEX)}.js HTTP/2.0" 200 48213 "https://ir.example.com/cases" "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36"`),
   neg('tcpdump line', `09:14:55.123456 IP 10.0.3.4.51514 > 198.51.100.23.443: Flags [P.], seq 1:518, ack 1, win 502, options [nop,nop,TS val 3051234567 ecr 987654321], length 517`),
   neg('Windows Run key persistence', `reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run" /v OneDriveUpdate /t REG_SZ /d "C:\\Users\\Public\\svchost.exe -k netsvcs" /f`),

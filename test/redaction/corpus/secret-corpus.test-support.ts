@@ -6,6 +6,7 @@ import { CI_POSITIVES, SAAS_POSITIVES } from './ci-saas-positives.test-support.j
 import { CLOUD_POSITIVES, KEY_MATERIAL_POSITIVES } from './cloud-positives.test-support.js';
 import { EMAIL_POSITIVES, MESSAGING_POSITIVES, PAYMENT_POSITIVES } from './commerce-messaging-positives.test-support.js';
 import {
+  COMMAND_LINE_POSITIVES,
   DOCKER_AUTH_POSITIVES,
   HEADER_POSITIVES,
   JWT_POSITIVES,
@@ -35,6 +36,7 @@ export const POSITIVE_FAMILIES: Readonly<Record<string, readonly PositiveSample[
   'Authorization headers': HEADER_POSITIVES,
   'Docker config auth': DOCKER_AUTH_POSITIVES,
   'secret assignments': ASSIGNMENT_POSITIVES,
+  'command lines and credential files': COMMAND_LINE_POSITIVES,
 };
 
 export const NEGATIVE_FAMILIES: Readonly<Record<string, readonly NegativeSample[]>> = {

@@ -3,6 +3,7 @@ import { AUTHORIZATION_RULES } from './authorization-header.js';
 import { AZURE_CONNECTION_STRING_RULES } from './azure-connection-string.js';
 import { CI_RULES } from './ci-rules.js';
 import { CLOUD_RULES } from './cloud-rules.js';
+import { COMMAND_LINE_RULES } from './command-line-rules.js';
 import { DOCKER_CONFIG_AUTH_RULE } from './docker-config-auth.js';
 import { EMAIL_RULES } from './email-rules.js';
 import { JWT_RULE } from './jwt.js';
@@ -22,7 +23,7 @@ import { URL_CREDENTIALS_RULE } from './url-credentials.js';
  * together with the guardrail rule-set version that `secret-hygiene` belongs to
  * (docs/redaction.md#versions); both show on GET /v1/secure and on each job.
  */
-export const REDACTION_RULES_VERSION = '2026.11.2';
+export const REDACTION_RULES_VERSION = '2026.11.3';
 
 /** Every rule besides PEM blocks (find-private-key-blocks.ts). Order breaks ties inside a tier. */
 export const SECRET_RULES: readonly SecretRule[] = [
@@ -40,6 +41,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   JWT_RULE,
   URL_CREDENTIALS_RULE,
   ...AUTHORIZATION_RULES,
+  ...COMMAND_LINE_RULES,
   ...AZURE_CONNECTION_STRING_RULES,
   DOCKER_CONFIG_AUTH_RULE,
   SECRET_ASSIGNMENT_RULE,

@@ -39,6 +39,15 @@ export const AUTHORIZATION_RULES: readonly SecretRule[] = [
     accept: opaqueToken,
     tier: 3,
   },
+  // Any other scheme that carries a credential: `SSWS`, `ApiKey`, `Splunk`, `Negotiate`, `NTLM`, ...
+  // Digest is left: its `response` is a one-time hash over a nonce, not a reusable secret.
+  {
+    kind: 'authorization-bearer',
+    keywords: ['authorization'],
+    regex: /authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?!(?:basic|bearer|digest|token|bot)[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]{1,4}(?<secret>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
+    accept: opaqueToken,
+    tier: 3,
+  },
   {
     kind: 'authorization-basic',
     keywords: ['basic'],
