@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../requests/message-schema.js';
 import { contentTexts } from '../requests/message-text.js';
+import { jsonStringLeaves } from '../requests/json-string-leaves.js';
 import type { FunctionTool } from '../requests/tool-schema.js';
 
 /** The least of a request that the model reads: its turns and the tools it is offered. */
@@ -16,15 +17,7 @@ function jsonStrings(text: string): string[] {
   } catch {
     return [text];
   }
-  const out: string[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') out.push(item);
-    else if (Array.isArray(item)) for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
-    else if (item !== null && typeof item === 'object') for (const v of Object.values(item).reverse()) stack.push(v);
-  }
-  return out;
+  return jsonStringLeaves(value, false);
 }
 
 /** The descriptions in a tool's JSON Schema, at any depth: the model reads them as instructions. */

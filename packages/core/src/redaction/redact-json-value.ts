@@ -33,7 +33,7 @@ export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction
     let entries: [string, unknown][] | undefined;
     keys.forEach((key, i) => {
       const value = record[key];
-      const item = typeof value === 'string' ? redactAssigned(key, value) ?? walk(value, depth + 1) : walk(value, depth + 1);
+      const item = typeof value === 'string' && SECRET_KEY_WORD.test(key) ? redactAssigned(key, value) : walk(value, depth + 1);
       const safeKey = walk(key, depth + 1) as string;
       if (entries === undefined && item === record[key] && safeKey === key) return;
       entries ??= keys.slice(0, i).map((k): [string, unknown] => [k, record[k]]);
@@ -42,22 +42,21 @@ export function redactJsonValue<T>(value: T, redact: (text: string) => Redaction
     return entries === undefined ? node : Object.fromEntries(entries);
   };
   // A string alone may not look secret ("hunter2!x"); under a secret-named key it is, as the same
-  // JSON read as text would show (`"password": "hunter2!x"`). Read each such pair as that text.
-  const redactAssigned = (key: string, text: string): string | undefined => {
-    if (text.length === 0 || !SECRET_KEY_WORD.test(key)) return undefined;
-    const alone = redact(text);
-    if (alone.text !== text) return undefined;
+  // JSON read as text would show (`"password": "hunter2!x"`). Such a pair is read as that text
+  // when the string alone shows nothing.
+  const redactAssigned = (key: string, text: string): string => {
+    const alone = walk(text, 0) as string;
+    if (alone !== text || text.length === 0) return alone;
     const pair = `${JSON.stringify(key)}: ${JSON.stringify(text)}`;
     const r = redact(pair);
     if (r.text === pair) return text;
-    let parsed: unknown;
+    let masked: unknown;
     try {
-      parsed = JSON.parse(`{${r.text}}`);
+      masked = (JSON.parse(`{${r.text}}`) as Record<string, unknown>)[key];
     } catch {
-      return undefined;
+      return text;
     }
-    const masked = (parsed as Record<string, unknown>)[key];
-    if (typeof masked !== 'string') return undefined;
+    if (typeof masked !== 'string') return text;
     all.push(r.counts);
     return masked;
   };

@@ -1,3 +1,4 @@
+import { jsonStringLeaves } from './json-string-leaves.js';
 import { contentTexts } from './message-text.js';
 
 /** The least of a request whose forwarded text is counted (parsed chat and job requests both fit). */
@@ -40,31 +41,13 @@ export function forwardedCharacters(request: ForwardedRequest): number {
     }
   }
   for (const value of [request.tools, request.tool_choice, request.response_format, request.stop, request.user]) {
-    for (const text of stringLeaves(value)) add(text);
+    for (const text of jsonStringLeaves(value, true)) add(text);
   }
   return count;
 }
 
-/** Every string of a JSON value, keys included, without recursion. */
-function stringLeaves(root: unknown): string[] {
-  const out: string[] = [];
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') out.push(item);
-    else if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') {
-      for (const [key, value] of Object.entries(item)) {
-        out.push(key);
-        stack.push(value);
-      }
-    }
-  }
-  return out;
-}
-
 /** Code points of a text: a surrogate pair counts once. */
-export function codePointCount(text: string): number {
+function codePointCount(text: string): number {
   let count = text.length;
   for (let i = 0; i < text.length - 1; i++) {
     const unit = text.charCodeAt(i);

@@ -63,16 +63,12 @@ function scoreWindow(features: Set<string>, scorer: HarmScorer): HarmScore {
 /** The scorer's reading of a text: its most harmful window (featureWindows); 0 under `minWords` words. */
 export function scoreHarm(text: string, scorer: HarmScorer): HarmScore {
   let worst: HarmScore = { probability: 0, category: scorer.classes[1] ?? 'allowed' };
-  if (requestWords(text).length < scorer.minWords) return worst;
-  for (const window of featureWindows(text, scorer.windowWords)) {
+  const words = requestWords(text);
+  if (words.length < scorer.minWords) return worst;
+  for (const window of featureWindows(words, scorer.windowWords)) {
     const score = scoreWindow(window, scorer);
     if (score.probability > worst.probability) worst = score;
   }
   return worst;
 }
 
-/** Whether the scorer reads a text as a request for harm of one category. */
-export function readsAsHarm(text: string, scorer: HarmScorer, category: string): boolean {
-  const score = scoreHarm(text, scorer);
-  return score.probability >= scorer.threshold && score.category === category;
-}

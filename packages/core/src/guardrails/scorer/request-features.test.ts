@@ -16,14 +16,14 @@ describe('requestFeatures', () => {
 
 describe('featureWindows', () => {
   it('reads a short text as one window', () => {
-    expect(featureWindows('write a phishing kit', 10)).toHaveLength(1);
+    expect(featureWindows(requestWords('write a phishing kit'), 10)).toHaveLength(1);
   });
 
   it('covers every word of a long text in windows of at most the size, overlapping by half', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta'), { minLength: 1, maxLength: 200 }), fc.integer({ min: 2, max: 40 }), (words, size) => {
         const text = words.map((w, i) => `${w}${i}`).join(' ');
-        const windows = featureWindows(text, size);
+        const windows = featureWindows(requestWords(text), size);
         for (const window of windows) expect([...window].filter((f) => !f.includes(' ')).length).toBeLessThanOrEqual(size);
         const seen = new Set(windows.flatMap((w) => [...w]));
         words.forEach((w, i) => expect(seen.has(`${w}${i}`)).toBe(true));

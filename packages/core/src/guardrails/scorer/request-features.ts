@@ -18,12 +18,11 @@ export function requestFeatures(words: readonly string[]): Set<string> {
 }
 
 /**
- * The windows a text is read in: the whole text when it has at most `size` words, otherwise runs
+ * The windows a text's words (requestWords) are read in: all of them when there are at most `size`, otherwise runs
  * of `size` words that overlap by half, so that an ask inside a long text is read at the length
  * of a request, and a long document is not judged by the sum of everything it mentions.
  */
-export function featureWindows(text: string, size: number): Set<string>[] {
-  const words = requestWords(text);
+export function featureWindows(words: readonly string[], size: number): Set<string>[] {
   if (words.length <= size) return [requestFeatures(words)];
   const step = Math.max(1, Math.floor(size / 2));
   const windows: Set<string>[] = [];

@@ -1,6 +1,6 @@
 import { guardrailReadings } from '../normalize-prompt-text.js';
 import type { HarmScorer } from './harm-scorer.js';
-import { featureWindows } from './request-features.js';
+import { requestFeatures, requestWords } from './request-features.js';
 
 /** One labelled request: `allowed`, or the policy category of the harm it asks for. */
 export interface LabelledRequest {
@@ -41,7 +41,7 @@ interface Matrix {
 function featureMatrix(requests: readonly LabelledRequest[], options: TrainingOptions): Matrix {
   const classes = ['allowed', ...[...new Set(requests.map((r) => r.label).filter((l) => l !== 'allowed'))].sort()];
   // Read as the rules read it: normalised, hidden text decoded (the first of guardrailReadings).
-  const windows = requests.map((r) => featureWindows(guardrailReadings(r.text)[0] ?? '', Number.MAX_SAFE_INTEGER)[0] ?? new Set<string>());
+  const windows = requests.map((r) => requestFeatures(requestWords(guardrailReadings(r.text)[0] ?? '')));
   const counts = new Map<string, number>();
   for (const window of windows) for (const f of window) counts.set(f, (counts.get(f) ?? 0) + 1);
   const features = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f).sort();
