@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2EService, type E2EService } from '../support/e2e-service.js';
-import { until } from './reliability-helpers.js';
+import { until } from '../reliability/reliability-helpers.js';
 
 /*
  * Clients that go away while their answers stream, with real processes: 500 streamed completions
