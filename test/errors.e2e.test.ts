@@ -169,10 +169,8 @@ describe('error answers of the completion, job, account and calculator routes', 
     expectError(await getAs('p_blue', `/v1/research/job?jobId=${randomUUID()}`), 404, 'job-not-found');
 
     const key = randomUUID();
-    const body = chat('shared-2', 'a job of p_other');
-    expect((await jobAs('p_other', key, body)).status).toBe(202);
+    expect((await jobAs('p_other', key, chat('shared-2', 'a job of p_other'))).status).toBe(202);
     expectError(await getAs('p_blue', `/v1/research/job?jobId=${key}`), 404, 'job-not-found');
-    expectError(await jobAs('p_blue', key, body), 404, 'job-not-found');
 
     expectError(await service.request('GET', '/v1/no-such-route'), 404, 'not-found');
     expectError(await getAs('p_blue', '/v1/research/nothing-here'), 404, 'not-found');
@@ -185,6 +183,20 @@ describe('error answers of the completion, job, account and calculator routes', 
     const del = await service.request('DELETE', '/v1/security/recover');
     expectError(del, 405, 'method-not-allowed');
     expect(del.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
+  it("a key another principal used names a job of one's own: no 404, no 409, nothing of theirs shown or changed", async () => {
+    const key = randomUUID();
+    expect((await jobAs('p_other', key, chat('shared-2', 'the first use of this key'))).status).toBe(202);
+    const mine = await jobAs('p_blue', key, chat('shared-3', 'a body of my own'));
+    expect(mine.status, JSON.stringify(mine.body)).toBe(202);
+    expect(mine.body).toMatchObject({ jobId: key, model: 'shared-3' });
+    // Polled by the same key, each principal sees its own job and only that.
+    expect((await getAs('p_blue', `/v1/research/job?jobId=${key}`)).body).toMatchObject({ jobId: key, model: 'shared-3' });
+    expect((await getAs('p_other', `/v1/research/job?jobId=${key}`)).body).toMatchObject({ jobId: key, model: 'shared-2' });
+    // The same body again re-attaches to p_blue's job; another body is p_blue's own conflict.
+    expect((await jobAs('p_blue', key, chat('shared-3', 'a body of my own'))).status).toBe(202);
+    expectError(await jobAs('p_blue', key, chat('shared-2', 'the first use of this key')), 409, 'idempotency-conflict', { jobId: key });
   });
 
   it('409 idempotency-conflict with the jobId when a key is reused with another body', async () => {

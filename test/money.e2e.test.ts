@@ -162,7 +162,7 @@ function describeMoneyInvariants(driver: 'pglite' | 'postgres'): void {
             chargedMicroUSD: expectedCharge,
             usage: { prompt_tokens: 1_234, completion_tokens: 89, prompt_tokens_details: { cached_tokens: 567 } },
           });
-          expect(await store.getJob(first.jobId)).toMatchObject({
+          expect(await store.getJob({ principalId: 'p_dedupe', jobId: first.jobId })).toMatchObject({
             status: 'succeeded',
             receiptId: first.receiptId,
             holdMicroUSD: expectedHold,
@@ -344,10 +344,10 @@ function describeMoneyInvariants(driver: 'pglite' | 'postgres'): void {
       audits.push({
         scenario: 'a failure charges nothing',
         async check(store) {
-          const job = await store.getJob(jobId);
+          const job = await store.getJob({ principalId: 'p_fail_paid', jobId });
           expect(job).toMatchObject({ status: 'failed', billing: 'paid', holdMicroUSD: expectedHold });
           expect(await store.getReceipt(job!.receiptId!)).toMatchObject({ kind: 'failed', billing: 'paid', chargedMicroUSD: 0, usage: null });
-          const freeJob = await store.getJob(freeJobId);
+          const freeJob = await store.getJob({ principalId: 'p_fail_free', jobId: freeJobId });
           expect(freeJob).toMatchObject({ status: 'failed', billing: 'free' });
           expect(await store.getReceipt(freeJob!.receiptId!)).toMatchObject({ kind: 'failed', billing: 'free', chargedMicroUSD: 0 });
           expect(await ledger(store, 'p_fail_paid')).toEqual({

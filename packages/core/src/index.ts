@@ -127,6 +127,8 @@ export { guardModelTurns, type GuardTurn } from './guardrails/classifier/guard-m
 export { canonicalJson } from './jobs/canonical-json.js';
 export { isUuidV4 } from './jobs/is-uuid-v4.js';
 export { jobIdFor } from './jobs/job-id-for.js';
+export { jobKeyString, type JobKey } from './jobs/job-key.js';
+export { jobNotFound, reattachToJob, type ReattachRequest } from './jobs/reattach-to-job.js';
 export { JOB_STATUSES, type Job, type JobStatus } from './jobs/job.js';
 export { isFinishedJobStatus, jobHttpStatus } from './jobs/job-http-status.js';
 export { hasOutlivedRetention } from './jobs/has-outlived-retention.js';

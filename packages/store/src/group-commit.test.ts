@@ -70,7 +70,7 @@ describe('group commit of the hot path', () => {
     expect(transactions).toBe(2);
     for (const outcome of [a, b]) {
       expect(outcome.kind).toBe('created');
-      if (outcome.kind === 'created') expect(await store.getJob(outcome.job.jobId)).toEqual(outcome.job);
+      if (outcome.kind === 'created') expect(await store.getJob(outcome.job)).toEqual(outcome.job);
     }
   });
 

@@ -1,22 +1,22 @@
-import { JOB_STATUSES, type JobStatus } from '@secgate/core';
+import { JOB_STATUSES, type JobKey, type JobStatus } from '@secgate/core';
 import { toInt, type DbInt } from './db-values.js';
 import { jobFromRow, type JobRow } from './row-mapping.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { StoredJob } from './store.js';
 
-export async function getJob(db: SqlExecutor, jobId: string): Promise<StoredJob | null> {
-  const { rows } = await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [jobId]);
+export async function getJob(db: SqlExecutor, key: JobKey): Promise<StoredJob | null> {
+  const { rows } = await db.query<JobRow>('SELECT * FROM jobs WHERE principal_id = $1 AND id = $2', [key.principalId, key.jobId]);
   return rows[0] ? jobFromRow(rows[0]) : null;
 }
 
 /** queued -> running under a lease, by one conditional UPDATE: of two claimers only one gets the row. */
-export async function claimJob(db: SqlExecutor, jobId: string, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null> {
+export async function claimJob(db: SqlExecutor, key: JobKey, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null> {
   const { rows } = await db.query<JobRow>(
-    `UPDATE jobs SET status = 'running', lease_owner = $2, lease_until = $3,
-       started_at = COALESCE(started_at, $4), attempts = attempts + 1
-     WHERE id = $1 AND status = 'queued'
+    `UPDATE jobs SET status = 'running', lease_owner = $3, lease_until = $4,
+       started_at = COALESCE(started_at, $5), attempts = attempts + 1
+     WHERE principal_id = $1 AND id = $2 AND status = 'queued'
      RETURNING *`,
-    [jobId, owner, leaseUntil, now],
+    [key.principalId, key.jobId, owner, leaseUntil, now],
   );
   return rows[0] ? jobFromRow(rows[0]) : null;
 }
@@ -31,22 +31,28 @@ export async function renewLeases(db: SqlExecutor, owner: string, leaseUntil: nu
 }
 
 /** Running jobs whose lease expired (their process died) go back to queued, their lease cleared. */
-export async function requeueExpiredJobs(db: SqlExecutor, now: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
+export async function requeueExpiredJobs(db: SqlExecutor, now: number): Promise<JobKey[]> {
+  const { rows } = await db.query<KeyRow>(
     `UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL
      WHERE status = 'running' AND lease_until < $1
-     RETURNING id`,
+     RETURNING principal_id, id`,
     [now],
   );
-  return rows.map((row) => row.id);
+  return rows.map(jobKeyOf);
 }
 
-export async function staleQueuedJobs(db: SqlExecutor, createdBefore: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM jobs WHERE status = 'queued' AND created_at < $1 ORDER BY created_at, id COLLATE "C"`,
+export async function staleQueuedJobs(db: SqlExecutor, createdBefore: number): Promise<JobKey[]> {
+  const { rows } = await db.query<KeyRow>(
+    `SELECT principal_id, id FROM jobs WHERE status = 'queued' AND created_at < $1 ORDER BY created_at, principal_id COLLATE "C", id COLLATE "C"`,
     [createdBefore],
   );
-  return rows.map((row) => row.id);
+  return rows.map(jobKeyOf);
+}
+
+type KeyRow = { principal_id: string; id: string };
+
+function jobKeyOf(row: KeyRow): JobKey {
+  return { principalId: row.principal_id, jobId: row.id };
 }
 
 /** Deletes ended jobs; their receipts stay (receipts have no foreign key to jobs). */

@@ -30,6 +30,28 @@ describe('migrate (PGlite)', () => {
     await db.query("INSERT INTO extra (id, note) VALUES (1, 'ok')");
   });
 
+  it('keys existing jobs by principal and id: a stored job keeps its row, and its id is free for every other principal', async () => {
+    db = await openPgliteExecutor();
+    const before = MIGRATIONS.filter((m) => m.name !== 'jobs-per-principal');
+    await migrate(db, before);
+    const insertJob = (principal: string) =>
+      db!.query(
+        `INSERT INTO jobs (id, run_id, principal_id, kind, status, model, task, scope_id, request, body_fingerprint, billing, hold_micro_usd, created_at)
+         VALUES ('k', $1, $2, 'api', 'queued', 'm', 't', 's', '{}', 'f', 'free', 0, 1)`,
+        [`run-${principal}`, principal],
+      );
+    await insertJob('p_a');
+    await expect(insertJob('p_b')).rejects.toThrow();
+    await migrate(db);
+    await insertJob('p_b');
+    await expect(insertJob('p_a')).rejects.toThrow();
+    const { rows } = await db.query<{ principal_id: string; run_id: string }>(`SELECT principal_id, run_id FROM jobs WHERE id = 'k' ORDER BY principal_id`);
+    expect(rows).toEqual([
+      { principal_id: 'p_a', run_id: 'run-p_a' },
+      { principal_id: 'p_b', run_id: 'run-p_b' },
+    ]);
+  });
+
   it('a failing migration applies nothing at all: the whole run is one transaction', async () => {
     db = await openPgliteExecutor();
     const broken = { version: MIGRATIONS.length + 1, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); SELECT no_such_function();' };

@@ -8,6 +8,7 @@ import autoRecharge from './migrations/007-auto-recharge.sql';
 import upstreamQueueWait from './migrations/008-upstream-queue-wait.sql';
 import vmLedger from './migrations/009-vm-ledger.sql';
 import guardrailReceipts from './migrations/010-guardrail-receipts.sql';
+import jobsPerPrincipal from './migrations/011-jobs-per-principal.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'upstream-queue-wait', sql: upstreamQueueWait },
   { version: 9, name: 'vm-ledger', sql: vmLedger },
   { version: 10, name: 'guardrail-receipts', sql: guardrailReceipts },
+  { version: 11, name: 'jobs-per-principal', sql: jobsPerPrincipal },
 ];
 
 /**

@@ -18,6 +18,8 @@ describe('createPgliteWire', () => {
     (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}('{a,b}')`)).rows.map((row) => row['QUERY PLAN']).join('\n');
 
   it('prepares each statement once and re-plans it as the table grows, so a plan made on an empty table does not stay', async () => {
+    // An index on id alone, so the lookup's best plan turns from a scan to the index as the table grows.
+    await wire.exec('CREATE INDEX jobs_by_id_alone ON jobs (id)');
     const lookup = { text: 'SELECT * FROM jobs WHERE id = ANY($1::text[])', params: [['a', 'b']] };
     await wire.run([lookup]);
     // The first statement prepared is sg0; on the empty jobs table its plan reads the whole table.

@@ -1,4 +1,4 @@
-import { decideReservations } from '@secgate/core';
+import { decideReservations, jobKeyString } from '@secgate/core';
 import { createdJob } from './insert-jobs.js';
 import { reservationReads, type QuotaReadName } from './reservation-reads.js';
 import { ReservationWrites } from './reservation-writes.js';
@@ -18,20 +18,21 @@ export function planReservations(jobs: readonly NewJob[], rows: Record<QuotaRead
 
   const outcomes = jobs.map((job, i): CreateJobOutcome => {
     const decision = decisions[i];
+    const key = jobKeyString(job);
     switch (decision?.kind) {
       case 'stale':
         return { kind: 'stale' };
       case 'refused':
         return { kind: 'refused', error: decision.error };
       case 'reattach':
-        return { kind: 'exists', job: decision.to === 'batch' ? found(created.get(job.jobId)) : jobFromRow(found(jobRows.get(job.jobId))) };
+        return { kind: 'exists', job: decision.to === 'batch' ? found(created.get(key)) : jobFromRow(found(jobRows.get(key))) };
       case 'reserve': {
         const { billing, amountMicroUSD } = decision.hold;
         if (billing === 'free') writes.takeFree(job.principalId, job.utcDay, job.freeRequestsPerDay);
         else writes.hold(job.principalId, amountMicroUSD);
-        if (decision.replacesStored) writes.replace(found(jobRows.get(job.jobId)));
+        if (decision.replacesStored) writes.replace(found(jobRows.get(key)));
         const fresh = createdJob(job, billing, amountMicroUSD);
-        created.set(job.jobId, fresh);
+        created.set(key, fresh);
         writes.insert(fresh);
         return { kind: 'created', job: fresh };
       }

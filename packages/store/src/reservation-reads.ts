@@ -1,4 +1,4 @@
-import type { Principal, ReservationState } from '@secgate/core';
+import { jobKeyString, type Principal, type ReservationState } from '@secgate/core';
 import { toInt, toIntOrNull, type DbInt } from './db-values.js';
 import type { JobRow } from './row-mapping.js';
 import type { SqlStatement } from './sql-executor.js';
@@ -12,12 +12,15 @@ export type QuotaReadName = 'jobs' | 'credentials' | 'accounts' | 'free';
  * principal order so concurrent batches never deadlock) and the day's free usage.
  */
 export function quotaReads(jobs: readonly NewJob[]): Record<QuotaReadName, SqlStatement | null> {
-  const jobIds = [...new Set(jobs.map((job) => job.jobId))];
+  const jobKeys = [...new Map(jobs.map((job) => [jobKeyString(job), job])).values()];
   const principalIds = [...new Set(jobs.map((job) => job.principalId))].sort();
   const tokenIds = [...new Set(jobs.flatMap((job) => (job.credential ? [job.credential.tokenId] : [])))];
   const freeKeys = [...new Map(jobs.filter((job) => job.freeRequestsPerDay > 0).map((job) => [freeKey(job.principalId, job.utcDay), job])).values()];
   return {
-    jobs: { text: 'SELECT * FROM jobs WHERE id = ANY($1::text[])', params: [jobIds] },
+    jobs: {
+      text: `SELECT j.* FROM jobs j JOIN unnest($1::text[], $2::text[]) AS k(principal_id, id) ON j.principal_id = k.principal_id AND j.id = k.id`,
+      params: [jobKeys.map((job) => job.principalId), jobKeys.map((job) => job.jobId)],
+    },
     credentials:
       tokenIds.length === 0
         ? null
@@ -54,7 +57,7 @@ export function accountsDueForExpiry(rows: Record<QuotaReadName, unknown[]>, now
     .map((row) => row.principal_id);
 }
 
-/** What the reads found: core's view of it, and the stored job rows to re-attach to or replace. */
+/** What the reads found: core's view of it, and the stored job rows (by jobKeyString) to re-attach to or replace. */
 export interface ReservationReads {
   state: ReservationState;
   jobRows: Map<string, JobRow>;
@@ -68,9 +71,9 @@ export function freeKey(principalId: string, day: string): string {
 export function reservationReads(rows: Record<QuotaReadName, unknown[]>): ReservationReads {
   const jobRows = rows.jobs as JobRow[];
   return {
-    jobRows: new Map(jobRows.map((row) => [row.id, row])),
+    jobRows: new Map(jobRows.map((row) => [jobKeyString({ principalId: row.principal_id, jobId: row.id }), row])),
     state: {
-      jobs: jobRows.map((row) => ({ jobId: row.id, status: row.status, finishedAt: toIntOrNull(row.finished_at, 'jobs.finished_at') })),
+      jobs: jobRows.map((row) => ({ principalId: row.principal_id, jobId: row.id, status: row.status, finishedAt: toIntOrNull(row.finished_at, 'jobs.finished_at') })),
       credentials: (rows.credentials as CredentialRow[]).map((row) => ({
         tokenId: row.token_id,
         principalId: row.principal_id,

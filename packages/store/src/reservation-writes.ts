@@ -45,7 +45,10 @@ export class ReservationWrites {
     if (this.created.length === 0) return [];
     const statements: SqlStatement[] = [];
     if (this.replaced.length > 0) {
-      statements.push({ text: DELETE_REPLACED, params: [this.replaced.map((row) => row.id), this.replaced.map((row) => row.run_id)] });
+      statements.push({
+        text: DELETE_REPLACED,
+        params: [this.replaced.map((row) => row.principal_id), this.replaced.map((row) => row.id), this.replaced.map((row) => row.run_id)],
+      });
     }
     // In principal order, as the reads locked them: concurrent batches never deadlock.
     const holders = [...this.holds.keys()].sort();
@@ -59,7 +62,8 @@ export class ReservationWrites {
 
 const DELETE_REPLACED = `
 WITH gone AS (
-  DELETE FROM jobs j USING unnest($1::text[], $2::text[]) AS d(id, run_id) WHERE j.id = d.id AND j.run_id = d.run_id RETURNING j.id
+  DELETE FROM jobs j USING unnest($1::text[], $2::text[], $3::text[]) AS d(principal_id, id, run_id)
+  WHERE j.principal_id = d.principal_id AND j.id = d.id AND j.run_id = d.run_id RETURNING j.id
 )
 SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a replaced job changed') FROM gone`;
 

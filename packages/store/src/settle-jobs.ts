@@ -1,4 +1,4 @@
-import { wholeCount } from '@secgate/core';
+import { jobKeyString, wholeCount } from '@secgate/core';
 import { isoOrNull, toInt, toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
@@ -40,6 +40,7 @@ export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
       column((f) => succeeded(f)?.withheld?.ruleIds.join(',') ?? null),
       column((f) => succeeded(f)?.withheld?.categories.join(',') ?? null),
       column((f) => succeeded(f)?.withheld?.stage ?? null),
+      column((f) => f.job.principalId),
     ],
   };
 }
@@ -58,10 +59,10 @@ export function readSettlement(finishes: readonly FinishJob[], rows: readonly un
   const settled = rows as EndedRow[];
   const now = Math.max(...finishes.map((finish) => finish.now));
   const due = new Set(settled.filter((row) => row.billing === 'paid' && isDue(row.next_expiry_at, now)).map((row) => row.principal_id));
-  const byId = new Map(settled.map((row) => [row.id, row]));
+  const byKey = new Map(settled.map((row) => [jobKeyString({ principalId: row.principal_id, jobId: row.id }), row]));
   return {
     ended: finishes.map((finish) => {
-      const row = byId.get(finish.job.jobId);
+      const row = byKey.get(jobKeyString(finish.job));
       return row ? endedJob(finish, row) : null;
     }),
     dueForExpiry: [...due],
@@ -125,9 +126,9 @@ function isDue(nextExpiry: DbInt | null, now: number): boolean {
 const SETTLE = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[], $14::text[], $15::text[], $16::text[], $17::text[])
+                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[])
     AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now, queue_ms,
-         guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage)
+         guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, principal_id)
 ),
 ended AS (
   UPDATE jobs j SET
@@ -137,7 +138,7 @@ ended AS (
     charged_micro_usd = CASE WHEN i.status = 'succeeded' AND j.billing = 'paid' THEN LEAST(i.charge, j.hold_micro_usd) END,
     error = i.error, upstream_queue_ms = i.queue_ms
   FROM input i
-  WHERE j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
+  WHERE j.principal_id = i.principal_id AND j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
   RETURNING j.id, j.status, j.billing, j.principal_id, j.model, j.run_id, j.hold_micro_usd, j.free_day, j.started_at,
             j.finished_at, j.lease_until, j.attempts, j.charged_micro_usd, i.receipt_id, i.usage AS receipt_usage,
             i.guardrail_version, i.guardrail_rule_ids, i.guardrail_categories, i.guardrail_stage

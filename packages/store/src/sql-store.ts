@@ -92,9 +92,9 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     transitionFinding: (principalId, findingId, request) => moveFinding(db, principalId, findingId, request),
     importFeed: (read, id, now) => importFeed(db, read, id, now),
 
-    getJob: (jobId) => getJob(db, jobId),
+    getJob: (key) => getJob(db, key),
     createJob: (job) => hotWrites.reserve(job),
-    claimJob: (jobId, owner, leaseUntil, now) => claimJob(db, jobId, owner, leaseUntil, now),
+    claimJob: (key, owner, leaseUntil, now) => claimJob(db, key, owner, leaseUntil, now),
     renewLeases: (owner, leaseUntil) => renewLeases(db, owner, leaseUntil),
     finishJob: (input) => hotWrites.settle(input),
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),

@@ -7,6 +7,7 @@ import type {
   CompletionUsage,
   ErrorBody,
   Job,
+  JobKey,
   JobStatus,
   Lot,
   Principal,
@@ -128,7 +129,8 @@ export interface Store {
   importFeed(read: FeedRead, id: string, now: number): Promise<FeedImport>;
 
   // Jobs and receipts.
-  getJob(jobId: string): Promise<StoredJob | null>;
+  /** A job by its key: the same job id under another principal is another job. */
+  getJob(key: JobKey): Promise<StoredJob | null>;
   /**
    * Reserves the request and inserts its job, running under the caller's lease, in one
    * transaction: a free request of the day while any remain, else a paid hold the balance covers,
@@ -140,7 +142,7 @@ export interface Store {
    */
   createJob(job: NewJob): Promise<CreateJobOutcome>;
   /** queued -> running under a lease; null when the job is not queued (someone else runs it). */
-  claimJob(jobId: string, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null>;
+  claimJob(key: JobKey, owner: string, leaseUntil: number, now: number): Promise<StoredJob | null>;
   /** Extends the lease of every job `owner` runs; returns how many it still held. */
   renewLeases(owner: string, leaseUntil: number): Promise<number>;
   /**
@@ -150,13 +152,13 @@ export interface Store {
    * together with concurrent calls, like createJob.
    */
   finishJob(input: FinishJob): Promise<StoredJob | null>;
-  /** running jobs whose lease expired go back to queued; returns their ids. */
-  requeueExpiredJobs(now: number): Promise<string[]>;
+  /** running jobs whose lease expired go back to queued; returns their keys. */
+  requeueExpiredJobs(now: number): Promise<JobKey[]>;
   /**
-   * Ids of jobs still queued that were created before `createdBefore`: their creating process
+   * Keys of jobs still queued that were created before `createdBefore`: their creating process
    * died before it could claim them, so a sweeper runs them.
    */
-  staleQueuedJobs(createdBefore: number): Promise<string[]>;
+  staleQueuedJobs(createdBefore: number): Promise<JobKey[]>;
   /** Deletes jobs that ended before `endedBefore`; their receipts stay. */
   purgeEndedJobs(endedBefore: number): Promise<number>;
   /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES } from '../jobs/job.js';
+import { jobKeyString } from '../jobs/job-key.js';
 import { decideReservations, type ReservationRequest, type ReservationState } from './decide-reservations.js';
 import { NOW, DAY } from './test-principals.test-support.js';
 
@@ -34,11 +35,12 @@ const request: fc.Arbitrary<ReservationRequest> = fc
 const state: fc.Arbitrary<ReservationState> = fc.record({
   jobs: fc.uniqueArray(
     fc.record({
+      principalId: fc.constantFrom(...PRINCIPALS),
       jobId: fc.constantFrom('j1', 'j2', 'j3'),
       status: fc.constantFrom(...JOB_STATUSES),
       finishedAt: fc.option(fc.integer({ min: NOW - 3 * DAY, max: NOW }), { nil: null }),
     }),
-    { selector: (job) => job.jobId },
+    { selector: (job) => jobKeyString(job) },
   ),
   credentials: fc.uniqueArray(
     fc.record({
@@ -118,15 +120,15 @@ describe('decideReservations (properties)', () => {
     );
   });
 
-  it('reserves a job id at most once: a repeat whose credential holds re-attaches to the job the batch created', () => {
+  it('reserves a job key (principal and id) at most once: a repeat whose credential holds re-attaches to the job the batch created', () => {
     fc.assert(
       fc.property(batch, state, (requests, s) => {
         const decisions = decideReservations(requests, s);
         const created = new Set<string>();
         decisions.forEach((d, i) => {
-          const jobId = requests[i]?.jobId ?? '';
-          if (created.has(jobId)) expect(d.kind === 'stale' || (d.kind === 'reattach' && d.to === 'batch')).toBe(true);
-          if (d.kind === 'reserve') created.add(jobId);
+          const key = requests[i] ? jobKeyString(requests[i]) : '';
+          if (created.has(key)) expect(d.kind === 'stale' || (d.kind === 'reattach' && d.to === 'batch')).toBe(true);
+          if (d.kind === 'reserve') created.add(key);
         });
       }),
       RUNS,

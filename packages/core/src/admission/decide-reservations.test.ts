@@ -60,19 +60,28 @@ describe('decideReservations', () => {
 
   it('re-attaches to a stored job within retention and replaces one that ended past it', () => {
     const state = { ...EMPTY, accounts: [account(10_000)] };
-    const running = { jobId: 'job-1', status: 'running' as const, finishedAt: null };
+    const running = { principalId: 'p', jobId: 'job-1', status: 'running' as const, finishedAt: null };
     expect(decideReservations([request()], { ...state, jobs: [running] })).toEqual([{ kind: 'reattach', to: 'stored' }]);
-    const endedAt = (finishedAt: number) => ({ ...state, jobs: [{ jobId: 'job-1', status: 'succeeded' as const, finishedAt }] });
+    const endedAt = (finishedAt: number) => ({ ...state, jobs: [{ principalId: 'p', jobId: 'job-1', status: 'succeeded' as const, finishedAt }] });
     expect(decideReservations([request()], endedAt(NOW - DAY))).toEqual([{ kind: 'reattach', to: 'stored' }]);
     expect(decideReservations([request()], endedAt(NOW - DAY - 1))).toEqual([
       { kind: 'reserve', hold: { billing: 'paid', amountMicroUSD: 600 }, replacesStored: true },
     ]);
   });
 
+  it("never re-attaches to another principal's job with the same id: the key is the principal's own", () => {
+    const state = { ...EMPTY, accounts: [account(10_000), { ...account(10_000), principalId: 'q' }] };
+    const theirs = { principalId: 'q', jobId: 'job-1', status: 'running' as const, finishedAt: null };
+    expect(decideReservations([request()], { ...state, jobs: [theirs] })).toEqual([
+      { kind: 'reserve', hold: { billing: 'paid', amountMicroUSD: 600 }, replacesStored: false },
+    ]);
+    expect(decideReservations([request({ principalId: 'q' }), request()], state).map((d) => d.kind)).toEqual(['reserve', 'reserve']);
+  });
+
   it('is stale, even for a job that exists, unless the token is unrevoked and its principal active at that version', () => {
     const credential = { tokenId: 't', principalVersion: 3 };
     const token = { tokenId: 't', principalId: 'p', status: 'active' as const, principalVersion: 3 };
-    const state = { ...EMPTY, accounts: [account(10_000)], jobs: [{ jobId: 'job-1', status: 'running' as const, finishedAt: null }] };
+    const state = { ...EMPTY, accounts: [account(10_000)], jobs: [{ principalId: 'p', jobId: 'job-1', status: 'running' as const, finishedAt: null }] };
     const decide = (credentials: ReservationState['credentials']) => decideReservations([request({ credential })], { ...state, credentials })[0];
     expect(decide([token])).toEqual({ kind: 'reattach', to: 'stored' });
     expect(decide([])).toEqual({ kind: 'stale' });

@@ -1,6 +1,7 @@
 import type { ApiError } from '../errors/api-error.js';
 import { hasOutlivedRetention } from '../jobs/has-outlived-retention.js';
 import type { JobStatus } from '../jobs/job.js';
+import { jobKeyString } from '../jobs/job-key.js';
 import { decideHoldOf, type Hold } from './decide-hold.js';
 import type { Principal } from './principal.js';
 import type { Account } from '../money/account.js';
@@ -23,8 +24,8 @@ export interface ReservationRequest {
 
 /** What a batch's reads found, as it stands inside the reservation's transaction. */
 export interface ReservationState {
-  /** The stored jobs with the batch's job ids. */
-  jobs: readonly { jobId: string; status: JobStatus; finishedAt: number | null }[];
+  /** The stored jobs with the batch's job keys (principal and id). */
+  jobs: readonly { principalId: string; jobId: string; status: JobStatus; finishedAt: number | null }[];
   /** The batch's tokens that are unrevoked, with their principal as it stands. */
   credentials: readonly { tokenId: string; principalId: string; status: Principal['status']; principalVersion: number }[];
   /** The `ai` accounts of the batch's principals; a principal without one holds no credit. */
@@ -53,7 +54,7 @@ const NO_ACCOUNT: Account = { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicr
  * the quota the requests before it left. The store carries the decisions out in one transaction.
  */
 export function decideReservations(requests: readonly ReservationRequest[], state: ReservationState): ReservationDecision[] {
-  const stored = new Map(state.jobs.map((job) => [job.jobId, job]));
+  const stored = new Map(state.jobs.map((job) => [jobKeyString(job), job]));
   const credentials = new Map(state.credentials.map((credential) => [credential.tokenId, credential]));
   const accounts = new Map<string, Account>(state.accounts.map((account) => [account.principalId, account]));
   const freeUsed = new Map(state.freeUsage.map((usage) => [dayKey(usage.principalId, usage.day), usage.used]));
@@ -69,8 +70,9 @@ export function decideReservations(requests: readonly ReservationRequest[], stat
         found.principalVersion === request.credential.principalVersion;
       if (!holds) return { kind: 'stale' };
     }
-    if (created.has(request.jobId)) return { kind: 'reattach', to: 'batch' };
-    const prior = stored.get(request.jobId);
+    const jobKey = jobKeyString(request);
+    if (created.has(jobKey)) return { kind: 'reattach', to: 'batch' };
+    const prior = stored.get(jobKey);
     if (prior && !hasOutlivedRetention(prior.status, prior.finishedAt, request.now, request.retentionMs)) {
       return { kind: 'reattach', to: 'stored' };
     }
@@ -85,7 +87,7 @@ export function decideReservations(requests: readonly ReservationRequest[], stat
     // What this one takes is no longer there for the requests after it.
     if (decided.hold.billing === 'free') freeUsed.set(key, used + 1);
     else accounts.set(request.principalId, { ...account, reservedMicroUSD: account.reservedMicroUSD + decided.hold.amountMicroUSD });
-    created.add(request.jobId);
+    created.add(jobKey);
     return { kind: 'reserve', hold: decided.hold, replacesStored: prior !== undefined };
   });
 }

@@ -143,7 +143,7 @@ export async function queueJob(deps: Pick<CompletionDeps, 'store' | 'clock'>, pr
   const outcome = await deps.store.createJob(newJobOf(principal, now, { owner: 'a-process-that-died', until: now - 1 }, options));
   if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);
   await deps.store.requeueExpiredJobs(now);
-  const queued = await deps.store.getJob(outcome.job.jobId);
+  const queued = await deps.store.getJob(outcome.job);
   if (queued?.status !== 'queued') throw new Error('the job was not re-queued');
   return queued;
 }

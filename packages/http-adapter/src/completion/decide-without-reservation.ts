@@ -5,6 +5,7 @@ import {
   guardrailBlockRecord,
   hasOutlivedRetention,
   quotaStateOf,
+  reattachToJob,
   utcDayOf,
   type AdmissionInput,
   type ApiError,
@@ -16,7 +17,7 @@ import {
   type ClassifierInput,
   type GuardrailVerdict,
 } from '@secgate/core';
-import type { PrincipalRecord, StoredJob } from '@secgate/store';
+import type { PrincipalRecord } from '@secgate/store';
 import type { CompletionDeps } from './completion-deps.js';
 import type { CompletionSubmission, SubmittedJob } from './submit-completion.js';
 
@@ -48,9 +49,9 @@ export async function decideWithoutReservation(
 ): Promise<Result<SubmittedJob, ApiError> | null> {
   const { store, config } = deps;
   const { submission } = prepared;
-  const existing = await store.getJob(submission.jobId);
+  const existing = await store.getJob({ principalId: principal.id, jobId: submission.jobId });
   if (existing && !hasOutlivedRetention(existing.status, existing.finishedAt === null ? null : Date.parse(existing.finishedAt), now, config.jobRetentionMs)) {
-    const attached = reattach(existing, submission, prepared.bodyFingerprint);
+    const attached = reattachToJob(existing, { kind: submission.kind, bodyFingerprint: prepared.bodyFingerprint });
     return attached.ok ? ok({ job: attached.value, created: false }) : attached;
   }
 
@@ -89,17 +90,6 @@ export function admissionBasis(
     aupVersion: deps.config.aupVersion,
     guardrails: DEFAULT_GUARDRAILS,
   };
-}
-
-/** A job of another principal does not exist for this one; a job key reused with another body is a conflict. */
-export function reattach(job: StoredJob, submission: CompletionSubmission, bodyFingerprint: string): Result<StoredJob, ApiError> {
-  if (job.principalId !== submission.principal.id) {
-    return err(apiError('job-not-found', `No job '${submission.jobId}' exists for this principal.`));
-  }
-  if (submission.kind === 'api' && job.bodyFingerprint !== bodyFingerprint) {
-    return err(apiError('idempotency-conflict', 'This idempotency-key was already used with a different body.', { jobId: job.jobId }));
-  }
-  return ok(job);
 }
 
 async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, verdict: GuardrailVerdict, now: number): Promise<ApiError> {

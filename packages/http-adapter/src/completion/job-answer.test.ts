@@ -42,7 +42,7 @@ async function endedJob(outcome: JobOutcome | ((jobId: string) => JobOutcome), p
   const principal = await newPrincipal(store, paid ? { paidMicroUSD: 5 * CREDIT } : {});
   const job = await queueJob({ store, clock }, principal, paid ? { holdMicroUSD: CREDIT } : {});
   const owner = ids.uuid();
-  const claimed = await store.claimJob(job.jobId, owner, NOW + 30_000, NOW);
+  const claimed = await store.claimJob(job, owner, NOW + 30_000, NOW);
   if (!claimed) throw new Error('the job was not claimed');
   const ended = await store.finishJob({
     job: claimed,
@@ -100,7 +100,7 @@ describe('chatAnswer', () => {
 
   it('is the same answer every time the job is read again (a re-attach answers exactly as the first call)', async () => {
     const job = await endedJob(succeeded(), true);
-    const reread = await store.getJob(job.jobId);
+    const reread = await store.getJob(job);
 
     expect(reread && chatAnswer(reread)).toEqual(chatAnswer(job));
     expect(reread && answerMeta(reread)).toEqual({ id: idOf(job), created: Math.floor(FINISHED_AT / 1000), model: 'shared-1-2025-06' });

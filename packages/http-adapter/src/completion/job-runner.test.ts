@@ -60,7 +60,7 @@ describe('createJobRunner', () => {
 
     runner.runCreated(job);
     // Unrecordable, the job would never end: a short wait makes that a failure, not a hang.
-    const ended = await runner.waitFor(job.jobId, 5_000);
+    const ended = await runner.waitFor(job, 5_000);
 
     expect(ended).toMatchObject({ status: 'succeeded', content: 'before\ufffdafter', chargedMicroUSD: CHARGE, attempts: 1 });
     expect(fake.calls).toBe(1);
@@ -74,8 +74,8 @@ describe('createJobRunner', () => {
 
     runner.runCreated(job);
     runner.runCreated(job); // the same job again, while it runs: nothing more happens
-    runner.run(job.jobId); // nor a claim: it is not queued
-    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+    runner.run(job); // nor a claim: it is not queued
+    const ended = await runner.waitFor(job, TEN_MINUTES);
 
     expect(fake.calls).toBe(1);
     expect(fake.received[0]?.messages).toEqual(job.request.messages);
@@ -101,7 +101,7 @@ describe('createJobRunner', () => {
     });
     expect(deps.metrics.render(await store.countJobsByStatus())).toContain(`secgate_charged_micro_usd_total{model="shared-1"} ${CHARGE}`);
     // Once ended, a wait answers from the store at once.
-    expect(await runner.waitFor(job.jobId, TEN_MINUTES)).toEqual(ended);
+    expect(await runner.waitFor(job, TEN_MINUTES)).toEqual(ended);
   });
 
   it('two processes running the same job call the upstream once: only one claims it', async () => {
@@ -109,10 +109,10 @@ describe('createJobRunner', () => {
     const b = processWith();
     const job = await queueJob(a.deps, await newPrincipal(store));
 
-    a.runner.run(job.jobId);
-    b.runner.run(job.jobId);
-    a.runner.run(job.jobId);
-    const [seenByA, seenByB] = await Promise.all([a.runner.waitFor(job.jobId, TEN_MINUTES), b.runner.waitFor(job.jobId, TEN_MINUTES)]);
+    a.runner.run(job);
+    b.runner.run(job);
+    a.runner.run(job);
+    const [seenByA, seenByB] = await Promise.all([a.runner.waitFor(job, TEN_MINUTES), b.runner.waitFor(job, TEN_MINUTES)]);
 
     expect(fake.calls).toBe(1);
     expect(seenByA?.status).toBe('succeeded');
@@ -126,29 +126,29 @@ describe('createJobRunner', () => {
     const job = await queueJob(deps, await newPrincipal(store));
     fake.enqueue({ hang: true });
 
-    runner.run(job.jobId);
-    expect(await runner.waitFor(job.jobId, 30)).toBeNull();
+    runner.run(job);
+    expect(await runner.waitFor(job, 30)).toBeNull();
     await until(() => fake.calls === 1);
-    expect((await store.getJob(job.jobId))?.status).toBe('running');
+    expect((await store.getJob(job))?.status).toBe('running');
 
     fake.release();
-    expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+    expect((await runner.waitFor(job, TEN_MINUTES))?.status).toBe('succeeded');
   });
 
   it('waitFor returns null as soon as its signal aborts, and at once for a signal already aborted', async () => {
     const { deps, runner } = processWith();
     const job = await queueJob(deps, await newPrincipal(store));
     fake.enqueue({ hang: true });
-    runner.run(job.jobId);
+    runner.run(job);
 
     const controller = new AbortController();
-    const waiting = runner.waitFor(job.jobId, TEN_MINUTES, controller.signal);
+    const waiting = runner.waitFor(job, TEN_MINUTES, controller.signal);
     await until(() => fake.calls === 1);
     controller.abort();
     // A ten-minute wait that did not stop on abort would run into the test timeout.
     expect(await waiting).toBeNull();
-    expect(await runner.waitFor(job.jobId, TEN_MINUTES, AbortSignal.abort())).toBeNull();
-    expect((await store.getJob(job.jobId))?.status).toBe('running');
+    expect(await runner.waitFor(job, TEN_MINUTES, AbortSignal.abort())).toBeNull();
+    expect((await store.getJob(job))?.status).toBe('running');
   });
 
   it('a failed upstream (500) ends the job failed, charges nothing and releases the hold', async () => {
@@ -158,8 +158,8 @@ describe('createJobRunner', () => {
     expect((await store.quotaSnapshot(principal.id, TODAY, NOW)).ai.reservedMicroUSD).toBe(CREDIT);
     fake.enqueue({ status: 500 });
 
-    runner.run(job.jobId);
-    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+    runner.run(job);
+    const ended = await runner.waitFor(job, TEN_MINUTES);
 
     expect(fake.calls).toBe(1);
     expect(ended).toMatchObject({ status: 'failed', content: null, error: { code: 'inference-failed', jobId: job.jobId, upstreamStatus: 500 } });
@@ -175,7 +175,7 @@ describe('createJobRunner', () => {
     const job = await createdJob(deps, await newPrincipal(store), { lease: { owner: 'dead-process', until: NOW - 1 } });
 
     await runner.sweep();
-    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+    const ended = await runner.waitFor(job, TEN_MINUTES);
 
     expect(ended).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(fake.calls).toBe(1);
@@ -186,12 +186,12 @@ describe('createJobRunner', () => {
     const job = await queueJob(deps, await newPrincipal(store));
 
     await runner.sweep();
-    expect((await store.getJob(job.jobId))?.status).toBe('queued');
+    expect((await store.getJob(job))?.status).toBe('queued');
     expect(fake.calls).toBe(0);
 
     deps.clock.advance(deps.config.leaseMs + 1);
     await runner.sweep();
-    expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+    expect((await runner.waitFor(job, TEN_MINUTES))?.status).toBe('succeeded');
     expect(fake.calls).toBe(1);
   });
 
@@ -226,13 +226,13 @@ describe('createJobRunner', () => {
     fake.enqueue({ hang: true, content: 'first run' }, { content: 'second run' });
 
     a.runner.runCreated(job);
-    const waiterInA = a.runner.waitFor(job.jobId, TEN_MINUTES);
+    const waiterInA = a.runner.waitFor(job, TEN_MINUTES);
     await until(() => fake.calls === 1);
 
     // A stalls past its lease; B's sweeper takes the job over and finishes it.
     b.deps.clock.advance(a.deps.config.leaseMs + 1);
     await b.runner.sweep();
-    const finishedByB = await b.runner.waitFor(job.jobId, TEN_MINUTES);
+    const finishedByB = await b.runner.waitFor(job, TEN_MINUTES);
     expect(finishedByB).toMatchObject({ status: 'succeeded', content: 'second run', attempts: 2 });
 
     // A's upstream call returns; its finish finds the lease gone and ends the run without finishing.

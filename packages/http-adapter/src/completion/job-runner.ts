@@ -1,4 +1,4 @@
-import { isFinishedJobStatus } from '@secgate/core';
+import { isFinishedJobStatus, jobKeyString, type JobKey } from '@secgate/core';
 import type { StoredJob } from '@secgate/store';
 import { callUpstream } from './call-upstream.js';
 import { errorName } from '../logging/error-name.js';
@@ -17,13 +17,13 @@ export interface JobRunner {
   /** Starts running a job created under this runner's lease; returns at once. */
   runCreated(job: StoredJob): void;
   /** Claims a queued job and runs it in this process (the sweeper's path); returns at once. */
-  run(jobId: string): void;
+  run(key: JobKey): void;
   /**
    * The job once it has ended, or null when `timeoutMs` ran out first or the signal aborted (the
    * job goes on). With `Infinity` only the end or the signal settles it, and a job this process
    * runs is waited for without any timer.
    */
-  waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null>;
+  waitFor(key: JobKey, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null>;
   /** One sweep: re-queue and run abandoned jobs, purge expired ones, expire lots, hourly reclaim space. */
   sweep(): Promise<void>;
   /** Sweeps every `config.sweepIntervalMs` until closed. */
@@ -43,6 +43,7 @@ export const RECLAIM_EVERY_MS = 3_600_000;
 
 export function createJobRunner(deps: RunnerDeps): JobRunner {
   const owner = deps.ids.uuid();
+  // Both keyed by jobKeyString: a job id names a job only together with its principal.
   const running = new Map<string, Promise<void>>();
   const listeners = new Map<string, Set<(job: StoredJob | null) => void>>();
   let sweeper: NodeJS.Timeout | undefined;
@@ -66,17 +67,17 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   }
 
   /** Hands the ended job to its waiters; with null, wakes them to read the store again. */
-  function notify(jobId: string, job: StoredJob | null) {
-    const waiting = listeners.get(jobId);
+  function notify(key: string, job: StoredJob | null) {
+    const waiting = listeners.get(key);
     if (!waiting) return;
-    listeners.delete(jobId);
+    listeners.delete(key);
     for (const resolve of waiting) resolve(job);
   }
 
   /** A queued job: claim it first (another process may have). */
-  async function claimAndExecute(jobId: string): Promise<void> {
+  async function claimAndExecute(key: JobKey): Promise<void> {
     const { store, clock, config } = deps;
-    const job = await store.claimJob(jobId, owner, clock.now() + config.leaseMs, clock.now());
+    const job = await store.claimJob(key, owner, clock.now() + config.leaseMs, clock.now());
     if (job) await execute(job); // else not queued any more: another process runs it or it has ended.
   }
 
@@ -94,36 +95,38 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     }
     // Debug, not info: the request that made the job is logged already, and a line costs ~15 us.
     deps.logger.debug({ jobId: job.jobId, status: finished.status, billing: finished.billing }, 'job ended');
-    notify(job.jobId, finished);
+    notify(jobKeyString(job), finished);
   }
 
-  function track(jobId: string, work: () => Promise<void>): void {
-    if (running.has(jobId)) return;
+  function track(jobKey: JobKey, work: () => Promise<void>): void {
+    const key = jobKeyString(jobKey);
+    if (running.has(key)) return;
     keepLeases();
     const task = work()
       .catch((error: unknown) => {
         // The lease will expire and a sweeper re-runs the job: nothing is lost, so log and go on.
-        deps.logger.error({ jobId, err: errorName(error) }, 'job run failed');
+        deps.logger.error({ jobId: jobKey.jobId, err: errorName(error) }, 'job run failed');
       })
       .finally(() => {
-        running.delete(jobId);
+        running.delete(key);
         // A run that ended without finishing the job (lease lost, store error) leaves its waiters
         // asleep for their whole wait: wake them to poll the store while a sweeper re-runs it.
-        notify(jobId, null);
+        notify(key, null);
       });
-    running.set(jobId, task);
+    running.set(key, task);
   }
 
-  function run(jobId: string): void {
-    track(jobId, () => claimAndExecute(jobId));
+  function run(jobKey: JobKey): void {
+    track(jobKey, () => claimAndExecute(jobKey));
   }
 
-  async function waitFor(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null> {
+  async function waitFor(jobKey: JobKey, timeoutMs: number, signal?: AbortSignal): Promise<StoredJob | null> {
+    const key = jobKeyString(jobKey);
     const deadline = performance.now() + timeoutMs;
     let pollMs = POLL_MS.first;
     // A job this process runs is announced when it ends: no need to read the store first.
-    if (running.has(jobId) && !signal?.aborted) {
-      const ended = await nextEnd(jobId, timeoutMs, signal).promise;
+    if (running.has(key) && !signal?.aborted) {
+      const ended = await nextEnd(key, timeoutMs, signal).promise;
       if (ended || signal?.aborted || performance.now() >= deadline) return ended;
       // Woken without the job: its run ended without finishing it; read the store from here on.
     }
@@ -131,8 +134,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const left = deadline - performance.now();
       // Listen before reading, so an end between the read and the wait is not missed. A job this
       // process runs announces its end; one another process runs is polled with backoff.
-      const end = nextEnd(jobId, Math.max(0, running.has(jobId) ? left : Math.min(left, pollMs)), signal);
-      const job = await deps.store.getJob(jobId);
+      const end = nextEnd(key, Math.max(0, running.has(key) ? left : Math.min(left, pollMs)), signal);
+      const job = await deps.store.getJob(jobKey);
       if (job && isFinishedJobStatus(job.status)) {
         end.cancel();
         return job;
@@ -148,18 +151,18 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   }
 
   /** Resolves with the job when this process finishes it, or null after `ms`, on abort or cancel. */
-  function nextEnd(jobId: string, ms: number, signal?: AbortSignal): { promise: Promise<StoredJob | null>; cancel(): void } {
+  function nextEnd(key: string, ms: number, signal?: AbortSignal): { promise: Promise<StoredJob | null>; cancel(): void } {
     let done: (job: StoredJob | null) => void = () => undefined;
     const promise = new Promise<StoredJob | null>((resolve) => {
-      const set = listeners.get(jobId) ?? new Set();
-      listeners.set(jobId, set);
+      const set = listeners.get(key) ?? new Set();
+      listeners.set(key, set);
       const onAbort = () => done(null);
       // No deadline (Infinity): no timer at all; the end or the signal settles it.
       const timer = Number.isFinite(ms) ? setTimeout(() => done(null), ms) : undefined;
       done = (job) => {
         clearTimeout(timer);
         set.delete(done);
-        if (set.size === 0 && listeners.get(jobId) === set) listeners.delete(jobId);
+        if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
         signal?.removeEventListener('abort', onAbort);
         resolve(job);
       };
@@ -174,7 +177,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const now = clock.now();
     const requeued = await store.requeueExpiredJobs(now);
     const stale = await store.staleQueuedJobs(now - config.leaseMs);
-    for (const jobId of new Set([...requeued, ...stale])) run(jobId);
+    for (const key of [...requeued, ...stale]) run(key); // run() ignores a job it already runs
     await store.purgeEndedJobs(now - config.jobRetentionMs);
     await store.expireLots(now);
     reclaimedAt ??= now;
@@ -194,7 +197,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
 
   return {
     leaseFrom: (now) => ({ owner, until: now + deps.config.leaseMs }),
-    runCreated: (job) => track(job.jobId, () => execute(job)),
+    runCreated: (job) => track(job, () => execute(job)),
     run,
     waitFor,
     sweep,

@@ -72,7 +72,7 @@ function heartbeat(job: StoredJob) {
 
 /** Runs the job in this process and streams it, on its own heartbeat clock unless given one. */
 function start(job: StoredJob, options: Partial<StreamJobOptions> & { heartbeatMs?: number } = {}): AsyncGenerator<string> {
-  runner.run(job.jobId);
+  runner.run(job);
   const { heartbeatMs = 20, ...rest } = options;
   return events(
     streamJob(job, {
@@ -105,7 +105,7 @@ describe('streamJob', () => {
     fake.release();
 
     const { tail } = afterHeartbeats(job, await rest(stream));
-    const ended = await store.getJob(job.jobId);
+    const ended = await store.getJob(job);
     expect(tail).toHaveLength(3);
     expect(parse(tail[0])).toEqual({
       ...heartbeat(job),
@@ -138,7 +138,7 @@ describe('streamJob', () => {
     expect(finish).toMatchObject({
       choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }],
       billing: 'paid',
-      receiptId: (await store.getJob(job.jobId))?.receiptId,
+      receiptId: (await store.getJob(job))?.receiptId,
       chargedMicroUSD: 1_800,
       usage: { prompt_tokens: 1_000, completion_tokens: 200, total_tokens: 1_200 },
     });
@@ -168,9 +168,9 @@ describe('streamJob', () => {
     expect(tail).toHaveLength(1);
     expect(parse(tail[0])).toEqual({ error: { code: 'inference-timeout', message: expect.any(String), jobId: job.jobId } });
     await until(() => fake.calls === 1);
-    expect((await store.getJob(job.jobId))?.status).toBe('running');
+    expect((await store.getJob(job))?.status).toBe('running');
     fake.release();
-    expect((await runner.waitFor(job.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+    expect((await runner.waitFor(job, TEN_MINUTES))?.status).toBe('succeeded');
   });
 
   it('an aborted signal closes the stream without an answer or an error; the job goes on', async () => {
@@ -185,7 +185,7 @@ describe('streamJob', () => {
     controller.abort();
 
     expect(await rest(stream)).toEqual([]);
-    expect((await store.getJob(job.jobId))?.status).toBe('running');
+    expect((await store.getJob(job))?.status).toBe('running');
   });
 
   it('streams share one heartbeat clock, and a client that goes away lets go of it at once', async () => {
@@ -202,17 +202,17 @@ describe('streamJob', () => {
     expect(await rest(streams[0] as AsyncGenerator<string>)).toEqual([]);
     expect(clock.listeners).toBe(2);
     // Its job runs on and can be read or re-attached like any other.
-    expect((await store.getJob(jobs[0]!.jobId))?.status).toBe('running');
+    expect((await store.getJob(jobs[0]!))?.status).toBe('running');
     fake.release();
     for (const stream of streams.slice(1)) expect((await rest(stream)).at(-1)).toBe('[DONE]');
     expect(clock.listeners).toBe(0);
-    expect((await runner.waitFor(jobs[0]!.jobId, TEN_MINUTES))?.status).toBe('succeeded');
+    expect((await runner.waitFor(jobs[0]!, TEN_MINUTES))?.status).toBe('succeeded');
   });
 
   it('a job that already ended streams its answer right after the first heartbeat', async () => {
     const job = await queueJob(deps, await newPrincipal(store));
-    runner.run(job.jobId);
-    const ended = await runner.waitFor(job.jobId, TEN_MINUTES);
+    runner.run(job);
+    const ended = await runner.waitFor(job, TEN_MINUTES);
 
     const all = await rest(
       events(streamJob(job, { runner, heartbeats: createHeartbeatClock(TEN_MINUTES), syncWaitMs: TEN_MINUTES, nowSeconds: NOW_SECONDS, signal: new AbortController().signal })),

@@ -47,7 +47,7 @@ export function streamJob(job: StoredJob, options: StreamJobOptions): ReadableSt
       });
       try {
         send(sseEvent(heartbeatChunk(waiting)));
-        const ended = stop.signal.aborted ? null : await options.runner.waitFor(job.jobId, Infinity, stop.signal);
+        const ended = stop.signal.aborted ? null : await options.runner.waitFor(job, Infinity, stop.signal);
         if (ended?.status === 'succeeded') {
           const meta = { ...waiting, model: ended.answeredModel ?? ended.model };
           send(sseEvent(contentChunk(meta, { content: ended.content, toolCalls: ended.toolCalls })));

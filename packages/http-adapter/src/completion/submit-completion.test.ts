@@ -34,6 +34,7 @@ function submission(principal: PrincipalRecord, request: CompletionRequest, over
   return { principal, kind: 'api', jobId: randomUUID(), request, body: { ...request }, ...overrides };
 }
 
+const keyOf = (input: CompletionSubmission) => ({ principalId: input.principal.id, jobId: input.jobId });
 const quota = (principal: PrincipalRecord) => store.quotaSnapshot(principal.id, TODAY, NOW);
 
 describe('submitCompletion', () => {
@@ -58,7 +59,7 @@ describe('submitCompletion', () => {
       request: chatRequest(),
       guardrails: { version: expect.any(String), matches: [] },
     });
-    expect(await store.getJob(input.jobId)).toEqual(result.ok ? result.value.job : null);
+    expect(await store.getJob(keyOf(input))).toEqual(result.ok ? result.value.job : null);
     expect(await quota(principal)).toEqual({ freeRequestsUsedToday: 1, ai: { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 } });
   });
 
@@ -84,7 +85,7 @@ describe('submitCompletion', () => {
     const result = await submitCompletion(deps, input);
     expect(result.ok).toBe(true);
 
-    const stored = await store.getJob(input.jobId);
+    const stored = await store.getJob(keyOf(input));
     expect(stored?.request.messages).toEqual([
       { role: 'user', content: 'Why does login fail with [REDACTED:github-token] and [REDACTED:aws-access-key-id]?' },
     ]);
@@ -136,19 +137,19 @@ describe('submitCompletion', () => {
     expect((await quota(principal)).freeRequestsUsedToday).toBe(1);
   });
 
-  it("answers 404 job-not-found for another principal's job id, reserving nothing for either", async () => {
+  it("gives another principal's request with the same key a job of its own, whatever the body, leaving the first untouched", async () => {
     const deps = depsWith();
     const owner = await newPrincipal(store);
     const stranger = await newPrincipal(store);
     const input = submission(owner, chatRequest());
-    await submitCompletion(deps, input);
+    const first = await submitCompletion(deps, input);
 
-    for (const kind of ['api', 'chat'] as const) {
-      const result = await submitCompletion(deps, { ...input, kind, principal: stranger });
-      expect(!result.ok && result.error.status).toBe(404);
-      expect(!result.ok && result.error.body.error.code).toBe('job-not-found');
-    }
-    expect((await quota(stranger)).freeRequestsUsedToday).toBe(0);
+    const other = chatRequest({ messages: [{ role: 'user', content: 'A different question entirely.' }] });
+    const result = await submitCompletion(deps, { ...input, principal: stranger, request: other, body: { ...other } });
+    expect(result.ok && result.value.created).toBe(true);
+    expect(result.ok && result.value.job).toMatchObject({ jobId: input.jobId, principalId: stranger.id });
+    expect(await store.getJob(keyOf(input))).toEqual(first.ok ? first.value.job : null);
+    expect((await quota(stranger)).freeRequestsUsedToday).toBe(1);
     expect((await quota(owner)).freeRequestsUsedToday).toBe(1);
   });
 
@@ -173,7 +174,7 @@ describe('submitCompletion', () => {
       chargedMicroUSD: 0,
       createdAt: NOW,
     });
-    expect(await store.getJob(input.jobId)).toBeNull();
+    expect(await store.getJob(keyOf(input))).toBeNull();
     expect((await quota(principal)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
   });
 
@@ -187,7 +188,7 @@ describe('submitCompletion', () => {
       const result = await submitCompletion(deps, input);
       expect(!result.ok && result.error.status).toBe(503);
       expect(!result.ok && result.error.body.error).toMatchObject({ code: 'route-not-configured', model: 'red-4' });
-      expect(await store.getJob(input.jobId)).toBeNull();
+      expect(await store.getJob(keyOf(input))).toBeNull();
     }
     expect(await quota(free)).toEqual({ freeRequestsUsedToday: 0, ai: { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 } });
     expect((await quota(paid)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
@@ -204,7 +205,7 @@ describe('submitCompletion', () => {
       expect(!result.ok && result.error.status).toBe(503);
       expect(!result.ok && result.error.body.error).toMatchObject({ code: 'upstream-queue-full', model: 'shared-1', retryAfterSeconds: 5 });
       expect(!result.ok && result.error.headers).toEqual({ 'retry-after': '5' });
-      expect(await store.getJob(input.jobId)).toBeNull();
+      expect(await store.getJob(keyOf(input))).toBeNull();
     }
     expect(await quota(free)).toEqual({ freeRequestsUsedToday: 0, ai: { grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0 } });
     expect((await quota(paid)).ai).toEqual({ grantedMicroUSD: 5 * CREDIT, spentMicroUSD: 0, reservedMicroUSD: 0 });
@@ -221,7 +222,7 @@ describe('submitCompletion', () => {
 
     const first = await submitCompletion(deps, input);
     if (first.ok) runner.runCreated(first.value.job);
-    const ended = await runner.waitFor(input.jobId, 600_000);
+    const ended = await runner.waitFor(keyOf(input), 600_000);
     expect(ended?.status).toBe('succeeded');
 
     // Exactly at the end of retention it still re-attaches.

@@ -7,6 +7,7 @@ import {
   DEFAULT_GUARDRAILS,
   requestRuleVerdict,
   holdUpperBound,
+  reattachToJob,
   redactCompletionRequest,
   utcDayOf,
   type ApiError,
@@ -18,7 +19,7 @@ import {
 import type { BearerResolution } from '../auth/resolve-bearer.js';
 import type { PrincipalRecord, StoredJob } from '@secgate/store';
 import type { CompletionDeps } from './completion-deps.js';
-import { admissionBasis, decideWithoutReservation, reattach, type Prepared } from './decide-without-reservation.js';
+import { admissionBasis, decideWithoutReservation, type Prepared } from './decide-without-reservation.js';
 import type { JobRunner } from './job-runner.js';
 
 /** One completion to admit: a chat call (job id derived from the body) or a job API call (id given). */
@@ -133,7 +134,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       case 'created':
         return ok({ job: outcome.job, created: true });
       case 'exists': {
-        const attached = reattach(outcome.job, submission, prepared.bodyFingerprint);
+        const attached = reattachToJob(outcome.job, { kind: submission.kind, bodyFingerprint: prepared.bodyFingerprint });
         return attached.ok ? ok({ job: attached.value, created: false }) : attached;
       }
       case 'refused':

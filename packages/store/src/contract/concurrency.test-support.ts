@@ -93,7 +93,7 @@ export function concurrencyContract(store: () => Store): void {
       const id = await newPrincipal(store());
       await grantCredit(store(), id, 1000);
       const job = await createQueued(store(), paidJob(id, 500));
-      const claims = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => store().claimJob(job.jobId, owner, T0 + 60_000, T0)));
+      const claims = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => store().claimJob(job, owner, T0 + 60_000, T0)));
       const winner = claims.find((claim) => claim !== null);
       expect(claims.filter((claim) => claim !== null)).toHaveLength(1);
       const receiptIds = Array.from({ length: 6 }, () => uid('rcpt'));

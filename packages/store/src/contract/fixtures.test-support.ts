@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompletionRequest, Lot } from '@secgate/core';
+import type { CompletionRequest, JobKey, Lot } from '@secgate/core';
 import { expect } from 'vitest';
 import type { JobOutcome, NewJob, PaidInvoice, Store, StoredJob } from '../store.js';
 
@@ -9,6 +9,11 @@ import type { JobOutcome, NewJob, PaidInvoice, Store, StoredJob } from '../store
  */
 
 export const DAY_MS = 86_400_000;
+
+/** A job's key alone, as requeueExpiredJobs and staleQueuedJobs return it. */
+export function keyOf(job: JobKey): JobKey {
+  return { principalId: job.principalId, jobId: job.jobId };
+}
 /** 2025-01-15T00:00:00Z: a fixed clock, so no test depends on when it runs. */
 export const T0 = Date.UTC(2025, 0, 15);
 export const DAY0 = '2025-01-15';
@@ -123,8 +128,8 @@ export async function createRunning(store: Store, job: NewJob, owner = 'runner-a
 /** A job whose creator died: created running under a lease that has run out, then re-queued. */
 export async function createQueued(store: Store, job: NewJob): Promise<StoredJob> {
   const created = await createRunning(store, job, 'dead-runner', job.now - 1);
-  expect(await store.requeueExpiredJobs(job.now)).toContain(created.jobId);
-  const queued = await store.getJob(created.jobId);
+  expect(await store.requeueExpiredJobs(job.now)).toContainEqual(keyOf(created));
+  const queued = await store.getJob(created);
   if (!queued) throw new Error('re-queued job vanished');
   return queued;
 }

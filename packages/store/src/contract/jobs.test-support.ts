@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store, StoredJob } from '../store.js';
 import {
+  keyOf,
   DAY0,
   DAY_MS,
   FAILED,
@@ -12,6 +13,7 @@ import {
   newJob,
   newPrincipal,
   paidJob,
+  request,
   succeeded,
   uid,
 } from './fixtures.test-support.js';
@@ -52,7 +54,7 @@ export function jobContract(store: () => Store): void {
         attempts: 1,
         answeredModel: null,
       });
-      expect(await store().getJob(job.jobId)).toEqual(outcome.job);
+      expect(await store().getJob(job)).toEqual(outcome.job);
       expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(1);
     });
 
@@ -64,6 +66,25 @@ export function jobContract(store: () => Store): void {
       const again = await store().createJob({ ...job, runId: uid('run') });
       expect(again).toEqual({ kind: 'exists', job: first.kind === 'created' ? first.job : null });
       expect((await aiAccount(store(), id)).reservedMicroUSD).toBe(400);
+    });
+
+    it('the same job id under two principals names two jobs, in one batch or apart, each reserved, run and ended on its own', async () => {
+      const a = await newPrincipal(store());
+      const b = await newPrincipal(store());
+      const c = await newPrincipal(store());
+      const jobId = uid('shared-key');
+      const [ofA, ofB] = await Promise.all([store().createJob(newJob(a, { jobId })), store().createJob(newJob(b, { jobId }))]);
+      const ofC = await store().createJob(newJob(c, { jobId, request: request({ max_tokens: 7 }) }));
+      expect([ofA.kind, ofB.kind, ofC.kind]).toEqual(['created', 'created', 'created']);
+      for (const id of [a, b, c]) expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(1);
+
+      if (ofA.kind !== 'created') return;
+      const ended = await store().finishJob({ job: ofA.job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(0), now: T0 + 5 });
+      expect(ended?.status).toBe('succeeded');
+      expect(await store().getJob({ principalId: a, jobId })).toMatchObject({ status: 'succeeded', principalId: a });
+      expect(await store().getJob({ principalId: b, jobId })).toMatchObject({ status: 'running', principalId: b });
+      expect(await store().getJob({ principalId: c, jobId })).toMatchObject({ status: 'running', request: { max_tokens: 7 } });
+      expect(await store().getJob({ principalId: await newPrincipal(store()), jobId })).toBeNull();
     });
 
     it('a paid job places its hold; one the balance cannot cover is refused with what is available', async () => {
@@ -137,7 +158,7 @@ export function jobContract(store: () => Store): void {
       const outcomes = await Promise.allSettled([store().createJob(newJob(id)), store().createJob(broken), store().createJob(newJob(id))]);
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect((await store().quotaSnapshot(id, DAY0, T0)).freeRequestsUsedToday).toBe(2);
-      expect(await store().getJob(broken.jobId)).toBeNull();
+      expect(await store().getJob(broken)).toBeNull();
     });
   });
 
@@ -145,13 +166,13 @@ export function jobContract(store: () => Store): void {
     it('claim: a re-queued job -> running under a new lease, once; a running job is not claimed', async () => {
       const id = await newPrincipal(store());
       const running = await createRunning(store(), newJob(id));
-      expect(await store().claimJob(running.jobId, 'runner-b', T0 + 5000, T0 + 10)).toBeNull();
+      expect(await store().claimJob(running, 'runner-b', T0 + 5000, T0 + 10)).toBeNull();
       const queued = await createQueued(store(), newJob(id));
       expect(queued).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null, attempts: 1 });
-      const claimed = await store().claimJob(queued.jobId, 'runner-c', T0 + 5000, T0 + 10);
+      const claimed = await store().claimJob(queued, 'runner-c', T0 + 5000, T0 + 10);
       expect(claimed).toMatchObject({ status: 'running', leaseOwner: 'runner-c', leaseUntil: T0 + 5000, attempts: 2, startedAt: new Date(T0).toISOString() });
-      expect(await store().claimJob(queued.jobId, 'runner-b', T0 + 5000, T0 + 20)).toBeNull();
-      expect(await store().claimJob(uid('missing'), 'runner-a', T0, T0)).toBeNull();
+      expect(await store().claimJob(queued, 'runner-b', T0 + 5000, T0 + 20)).toBeNull();
+      expect(await store().claimJob({ principalId: queued.principalId, jobId: uid('missing') }, 'runner-a', T0, T0)).toBeNull();
     });
 
     it("renewing leases extends every job the owner runs, and no one else's", async () => {
@@ -160,8 +181,8 @@ export function jobContract(store: () => Store): void {
       const mine = await Promise.all([1, 2, 3].map(() => createRunning(store(), newJob(id), owner)));
       const theirs = await createRunning(store(), newJob(id), uid('runner'));
       expect(await store().renewLeases(owner, T0 + 9000)).toBe(3);
-      for (const job of mine) expect((await store().getJob(job.jobId))?.leaseUntil).toBe(T0 + 9000);
-      expect((await store().getJob(theirs.jobId))?.leaseUntil).toBe(T0 + 60_000);
+      for (const job of mine) expect((await store().getJob(job))?.leaseUntil).toBe(T0 + 9000);
+      expect((await store().getJob(theirs))?.leaseUntil).toBe(T0 + 60_000);
       await store().finishJob({ job: mine[0] as StoredJob, owner, receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
       expect(await store().renewLeases(owner, T0 + 9500)).toBe(2);
       expect(await store().renewLeases(uid('nobody'), T0 + 9500)).toBe(0);
@@ -189,7 +210,7 @@ export function jobContract(store: () => Store): void {
         billing: 'paid',
       });
       expect(finished).not.toHaveProperty('error');
-      expect(await store().getJob(job.jobId)).toEqual(finished);
+      expect(await store().getJob(job)).toEqual(finished);
       expect(await store().getReceipt(receiptId)).toEqual({
         id: receiptId,
         kind: 'completion',
@@ -285,11 +306,11 @@ export function jobContract(store: () => Store): void {
       ];
       const ended = await store().finishJob({ job: waited, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(0, { upstreamQueueMs: 1_250 }), now: T0 });
       expect(ended?.upstreamQueueMs).toBe(1_250);
-      expect((await store().getJob(waited.jobId))?.upstreamQueueMs).toBe(1_250);
+      expect((await store().getJob(waited))?.upstreamQueueMs).toBe(1_250);
       await store().finishJob({ job: failedAfterWaiting, owner: 'runner-a', receiptId: uid('rcpt'), outcome: { ...FAILED, upstreamQueueMs: 0 }, now: T0 });
-      expect((await store().getJob(failedAfterWaiting.jobId))?.upstreamQueueMs).toBe(0);
+      expect((await store().getJob(failedAfterWaiting))?.upstreamQueueMs).toBe(0);
       await store().finishJob({ job: neverStarted, owner: 'runner-a', receiptId: uid('rcpt'), outcome: FAILED, now: T0 });
-      expect(await store().getJob(neverStarted.jobId)).not.toHaveProperty('upstreamQueueMs');
+      expect(await store().getJob(neverStarted)).not.toHaveProperty('upstreamQueueMs');
     });
 
     it('a failed free job gives its free request back', async () => {
@@ -306,13 +327,13 @@ export function jobContract(store: () => Store): void {
       await grantCredit(store(), id, 1000);
       const owner = uid('runner');
       const job = await createRunning(store(), paidJob(id, 100), owner, T0 + 1000);
-      expect(await store().requeueExpiredJobs(T0 + 1000)).not.toContain(job.jobId);
-      expect(await store().requeueExpiredJobs(T0 + 1001)).toContain(job.jobId);
-      expect(await store().getJob(job.jobId)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null });
+      expect(await store().requeueExpiredJobs(T0 + 1000)).not.toContainEqual(keyOf(job));
+      expect(await store().requeueExpiredJobs(T0 + 1001)).toContainEqual(keyOf(job));
+      expect(await store().getJob(job)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null });
       expect(await store().renewLeases(owner, T0 + 5000)).toBe(0);
       expect(await store().finishJob({ job: job, owner, receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 })).toBeNull();
 
-      const again = await store().claimJob(job.jobId, 'runner-b', T0 + 9000, T0 + 2000);
+      const again = await store().claimJob(job, 'runner-b', T0 + 9000, T0 + 2000);
       expect(again).toMatchObject({ attempts: 2, startedAt: new Date(T0).toISOString() });
       const finished = await store().finishJob({ job: job, owner: 'runner-b', receiptId: uid('rcpt'), outcome: succeeded(10), now: T0 + 3000 });
       expect(finished?.chargedMicroUSD).toBe(10);
@@ -325,9 +346,9 @@ export function jobContract(store: () => Store): void {
       const fresh = await createQueued(store(), newJob(id));
       const running = await createRunning(store(), newJob(id, { now: T0 - 10_000 }));
       const stale = await store().staleQueuedJobs(T0 - 5000);
-      expect(stale).toContain(old.jobId);
-      expect(stale).not.toContain(fresh.jobId);
-      expect(stale).not.toContain(running.jobId);
+      expect(stale).toContainEqual(keyOf(old));
+      expect(stale).not.toContainEqual(keyOf(fresh));
+      expect(stale).not.toContainEqual(keyOf(running));
     });
   });
 
@@ -344,7 +365,7 @@ export function jobContract(store: () => Store): void {
       const rerun = newJob(id, { jobId: job.jobId, now: T0 + 101 + DAY_MS });
       const replaced = await store().createJob(rerun);
       expect(replaced).toMatchObject({ kind: 'created', job: { runId: rerun.runId, status: 'running', receiptId: null, attempts: 1 } });
-      expect(await store().getJob(job.jobId)).toMatchObject({ runId: rerun.runId, status: 'running' });
+      expect(await store().getJob(job)).toMatchObject({ runId: rerun.runId, status: 'running' });
       expect(await store().getReceipt(oldReceipt)).toMatchObject({ jobId: job.jobId });
     });
 
@@ -355,8 +376,8 @@ export function jobContract(store: () => Store): void {
       await store().finishJob({ job: ended, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
       const open = await createRunning(store(), newJob(id, { now: T0 - 3 * DAY_MS }));
       expect(await store().purgeEndedJobs(T0 - DAY_MS)).toBeGreaterThanOrEqual(1);
-      expect(await store().getJob(ended.jobId)).toBeNull();
-      expect(await store().getJob(open.jobId)).not.toBeNull();
+      expect(await store().getJob(ended)).toBeNull();
+      expect(await store().getJob(open)).not.toBeNull();
       expect(await store().getReceipt(receiptId)).not.toBeNull();
     });
 
@@ -366,12 +387,12 @@ export function jobContract(store: () => Store): void {
       const receiptId = uid('rcpt');
       await store().finishJob({ job: ended, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 + 1 });
       const open = await createRunning(store(), newJob(id));
-      const before = { ended: await store().getJob(ended.jobId), open: await store().getJob(open.jobId), quota: await store().quotaSnapshot(id, DAY0, T0) };
+      const before = { ended: await store().getJob(ended), open: await store().getJob(open), quota: await store().quotaSnapshot(id, DAY0, T0) };
 
       await store().reclaimSpace();
 
-      expect(await store().getJob(ended.jobId)).toEqual(before.ended);
-      expect(await store().getJob(open.jobId)).toEqual(before.open);
+      expect(await store().getJob(ended)).toEqual(before.ended);
+      expect(await store().getJob(open)).toEqual(before.open);
       expect(await store().getReceipt(receiptId)).toMatchObject({ jobId: ended.jobId });
       expect(await store().quotaSnapshot(id, DAY0, T0)).toEqual(before.quota);
       expect(await store().createJob(newJob(id))).toMatchObject({ kind: 'created' });

@@ -49,7 +49,7 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; princi
 
     // No signal for the client going away: the job runs on regardless, and a waiter ends with it
     // (or with the wait); watching the connection would cost a web Request per call.
-    const job = await deps.runner.waitFor(jobId, deps.config.syncWaitMs);
+    const job = await deps.runner.waitFor(submitted.value.job, deps.config.syncWaitMs);
     if (!job) return errorResponse(c, inferenceTimeout({ jobId }, deps.config.syncWaitMs));
     if (job.status === 'failed') return errorResponse(c, jobFailure(job));
     return c.json(chatAnswer(job));

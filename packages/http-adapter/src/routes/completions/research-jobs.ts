@@ -1,4 +1,4 @@
-import { apiError, fieldApiError, isUuidV4, jobHttpStatus, parseJobRequest } from '@secgate/core';
+import { apiError, fieldApiError, isUuidV4, jobHttpStatus, jobNotFound, parseJobRequest } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
@@ -40,11 +40,9 @@ export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principal
   app.get('/v1/research/job', bearerOrSession(requirePrincipal(deps), deps), rateLimit(deps), async (c) => {
     const jobId = c.req.query('jobId')?.trim().toLowerCase();
     if (!jobId || !isUuidV4(jobId)) return errorResponse(c, invalidJobId('The jobId query parameter'));
-    const job = await deps.store.getJob(jobId);
-    // Another principal's job answers exactly like a job that does not exist.
-    if (!job || job.principalId !== c.get('principal').id) {
-      return errorResponse(c, apiError('job-not-found', `No job '${jobId}' exists for this principal.`));
-    }
+    // The key is the principal's own: another principal's job with this id is simply not found.
+    const job = await deps.store.getJob({ principalId: c.get('principal').id, jobId });
+    if (!job) return errorResponse(c, jobNotFound(jobId));
     return c.json(publicJob(job), jobHttpStatus(job.status));
   });
 
