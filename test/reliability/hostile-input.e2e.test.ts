@@ -30,6 +30,7 @@ const SEED = Number(process.env.SECGATE_FUZZ_SEED ?? 20_261_101);
 const POST_RUNS = Number(process.env.SECGATE_FUZZ_RUNS ?? 100);
 const GET_RUNS = Math.max(10, Math.floor(POST_RUNS / 2));
 const BODY_LIMIT = 131_072;
+const PUBLIC_BODY_LIMIT = 32_768;
 const EKYC_SECRET = 'ekyc_e2e_provider_secret_hostile';
 const PRINCIPAL = 'p_hostile';
 /** Words only the base bodies' prompts hold: they must not show up in a log line. */
@@ -293,6 +294,13 @@ function bodyCases(base: unknown, known: readonly string[]): fc.Arbitrary<BodyCa
       arbitrary: fc
         .tuple(fc.constantFrom(1_000, 10_000, 50_000), fc.boolean())
         .map(([depth, arrays]) => asJson('deep')(arrays ? deepArray(depth) : deepObject(depth))),
+    },
+    {
+      // Wider than any route's array limit (4,096 or 10,000), or more elements in all than any allows.
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(4_097, 10_001, 40_000), fc.boolean())
+        .map(([n, flat]) => asJson('wide')(withRawAt(base, ['pad'], flat ? `[${'0,'.repeat(n - 1)}0]` : `[${'[0,0,0,0,0,0],'.repeat(n / 4 - 1)}[0]]`))),
     },
     { weight: 1, arbitrary: fc.nat().map((cut) => asJson('truncated')(baseText.slice(0, cut % baseText.length))) },
     { weight: 1, arbitrary: fc.string({ maxLength: 64 }).map(asJson('garbage')) },
@@ -666,6 +674,7 @@ beforeAll(async () => {
       // Every generated request is parsed and judged; the per-principal limit is not the subject.
       rateLimitPerMinute: 0,
       bodyLimitBytes: BODY_LIMIT,
+      publicBodyLimitBytes: PUBLIC_BODY_LIMIT,
       // A job that never ends shows up as a 504 (a failure here), not as a test that hangs.
       syncWaitMs: 10_000,
       ekyc: { urlTemplate: 'https://verify.example.test/start?state={state}', secret: EKYC_SECRET },
@@ -711,6 +720,45 @@ describe('hostile bodies on every POST route', () => {
       expect(parsed, `only ${parsed} of ${POST_RUNS} bodies got past the credential, transport and syntax checks`).toBeGreaterThanOrEqual(POST_RUNS / 2);
     }, 60_000);
   }
+});
+
+describe('the refusal bounds: each body refused before the work it would cost, nothing stored, nothing charged', () => {
+  const bearer = () => ({ authorization: `Bearer ${token}`, 'content-type': JSON_CT });
+  const part = { type: 'text', text: 'x' };
+  const chatWith = (messages: unknown[]) => JSON.stringify({ ...chatBase(), messages });
+  const quota = async () => (await send('GET', '/v1/research/status', { headers: bearer() })).body;
+
+  it('a completion with too many parts, turns or elements is 400 on both completion routes, before any job', async () => {
+    const before = await quota();
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['50,000 content parts in one message', chatWith([{ role: 'user', content: Array.from({ length: 50_000 }, () => 0) }]), { code: 'invalid-request', reason: 'too-many' }],
+      ['3,000 turns', chatWith(Array.from({ length: 3_000 }, () => ({ role: 'user', content: 'hi' }))), { code: 'limit-exceeded', limit: 'turns', max: 2_048, actual: 3_000 }],
+      ['4,200 parts over 2 messages', chatWith([0, 1].map(() => ({ role: 'user', content: Array.from({ length: 2_100 }, () => part) }))), { code: 'limit-exceeded', limit: 'parts', max: 4_096, actual: 4_200 }],
+    ];
+    for (const path of ['/v1/chat/completions', '/v1/research/jobs']) {
+      for (const [label, body, error] of cases) {
+        const headers = path === '/v1/research/jobs' ? { ...bearer(), 'idempotency-key': randomUUID() } : bearer();
+        const answer = await send('POST', path, { headers, body });
+        expect(answer.status, `${path} ${label}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(400);
+        expect((answer.body as { error: unknown }).error, `${path} ${label}`).toMatchObject(error);
+      }
+    }
+    expect(await quota()).toEqual(before);
+  });
+
+  it('the public routes read at most publicBodyLimitBytes; /mcp with a valid bearer token may carry a chat-sized body', async () => {
+    const over = JSON.stringify({ pad: 'x'.repeat(PUBLIC_BODY_LIMIT) });
+    for (const path of ['/v1/security/recover', '/v1/security/govern', '/mcp']) {
+      const answer = await send('POST', path, { headers: { 'content-type': JSON_CT, accept: 'application/json, text/event-stream' }, body: over });
+      expect(answer.status, path).toBe(413);
+      expect((answer.body as { error: unknown }).error, path).toMatchObject({ code: 'body-too-large', max: PUBLIC_BODY_LIMIT });
+    }
+    const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_models', arguments: {}, _meta: { pad: 'x'.repeat(PUBLIC_BODY_LIMIT) } } });
+    const signedIn = await send('POST', '/mcp', { headers: { ...bearer(), accept: 'application/json, text/event-stream' }, body: call });
+    expect(signedIn.status, JSON.stringify(signedIn.body).slice(0, 300)).toBe(200);
+    const forged = await send('POST', '/mcp', { headers: { ...bearer(), authorization: 'Bearer sgp_forged', accept: 'application/json, text/event-stream' }, body: call });
+    expect(forged.status).toBe(413);
+  });
 });
 
 describe('hostile query strings on every GET route', () => {

@@ -23,7 +23,8 @@ export { checkEcho } from './catalog/check-echo.js';
 export { expectedAnswerModel } from './catalog/expected-answer-model.js';
 export { modelsList } from './catalog/catalog-entry.js';
 export { MODEL_LIMITS } from './catalog/model-limits.js';
-export { checkLimits, type LimitExceeded } from './catalog/check-limits.js';
+export { checkLimits, limitExceededError, type LimitExceeded } from './catalog/check-limits.js';
+export { checkCounts } from './catalog/check-counts.js';
 export {
   DEFAULT_SCOPE_ID,
   DEFAULT_TASK,

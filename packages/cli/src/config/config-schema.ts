@@ -71,6 +71,7 @@ export const configFileSchema = v.strictObject({
   sweepIntervalMs: v.optional(int(1, 'at least 1')),
   upstreamTimeoutMs: v.optional(int(1, 'at least 1')),
   bodyLimitBytes: v.optional(int(1024, 'at least 1024')),
+  publicBodyLimitBytes: v.optional(int(1024, 'at least 1024')),
   rateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
   aupVersion: v.optional(text(64)),
   webhook: v.optional(

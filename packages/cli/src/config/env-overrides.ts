@@ -22,6 +22,7 @@ export const ENV_OVERRIDES: readonly { name: string; path: readonly string[]; pa
   { name: 'SECGATE_SWEEP_INTERVAL_MS', path: ['sweepIntervalMs'], parse: 'integer' },
   { name: 'SECGATE_UPSTREAM_TIMEOUT_MS', path: ['upstreamTimeoutMs'], parse: 'integer' },
   { name: 'SECGATE_BODY_LIMIT_BYTES', path: ['bodyLimitBytes'], parse: 'integer' },
+  { name: 'SECGATE_PUBLIC_BODY_LIMIT_BYTES', path: ['publicBodyLimitBytes'], parse: 'integer' },
   { name: 'SECGATE_RATE_LIMIT_PER_MINUTE', path: ['rateLimitPerMinute'], parse: 'integer' },
   { name: 'SECGATE_AUP_VERSION', path: ['aupVersion'], parse: 'text' },
   { name: 'SECGATE_WEBHOOK_SECRET', path: ['webhook', 'secret'], parse: 'text' },

@@ -80,6 +80,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     sweepIntervalMs: file.sweepIntervalMs ?? d.sweepIntervalMs,
     upstreamTimeoutMs: file.upstreamTimeoutMs ?? d.upstreamTimeoutMs,
     bodyLimitBytes: file.bodyLimitBytes ?? d.bodyLimitBytes,
+    publicBodyLimitBytes: file.publicBodyLimitBytes ?? d.publicBodyLimitBytes,
     rateLimitPerMinute: file.rateLimitPerMinute ?? d.rateLimitPerMinute,
     aupVersion: file.aupVersion ?? d.aupVersion,
     webhook: { ...d.webhook, ...file.webhook },

@@ -36,6 +36,9 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   // request at the ceiling is measured by admission (400 limit-exceeded names the limit) and never
   // cut off as 413 by the transport.
   bodyLimitBytes: 8 * MiB,
+  // What anyone may send unsigned: a calculator's input (an estate of thousands of assets fits),
+  // a public MCP call, a provider's delivery. Larger estates go to the CLI or the library.
+  publicBodyLimitBytes: 1 * MiB,
   // Ten a second sustained per principal: far above an interactive user or an agent loop, low
   // enough that one token cannot flood admission and the database.
   rateLimitPerMinute: 600,

@@ -1,4 +1,4 @@
-import { checkLimits } from '../catalog/check-limits.js';
+import { checkLimits, limitExceededError } from '../catalog/check-limits.js';
 import type { ModelDefinition } from '../catalog/model-definition.js';
 import { isOffensiveTask, isStandardTask } from '../catalog/tasks.js';
 import type { RequirementToken } from '../catalog/team-requirements.js';
@@ -58,13 +58,7 @@ export function admitBeforeQuota(input: BeforeQuotaInput): BeforeQuota {
     );
   }
   const exceeded = checkLimits(request);
-  if (exceeded) {
-    return refuse(
-      apiError('limit-exceeded', `The request exceeds the ${exceeded.limit} limit of ${exceeded.max} (it has ${exceeded.actual}).`, {
-        ...exceeded,
-      }),
-    );
-  }
+  if (exceeded) return refuse(limitExceededError(exceeded));
   if (isOffensiveTask(request.task) && !rungAtLeast(principal.rung, 'contracted')) {
     return refuse(taskNotPermitted(request.task, 'contracted-rung-required', 'needs the contracted assurance rung'));
   }

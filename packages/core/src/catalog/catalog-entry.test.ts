@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogEntry, modelsList } from './catalog-entry.js';
 import { DEFAULT_MODELS } from './default-models.js';
 
-const LIMITS = { inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, syncWaitSeconds: 840 };
+const LIMITS = { inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, partsPerRequest: 4096, syncWaitSeconds: 840 };
 
 describe('catalogEntry', () => {
   it('describes a Blue model with the standard tasks', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLimits } from './check-limits.js';
 
-const small = { inputCharacters: 20, outputTokens: 10, toolsPerRequest: 3, turns: 4, syncWaitSeconds: 1 };
+const small = { inputCharacters: 20, outputTokens: 10, toolsPerRequest: 3, turns: 4, partsPerRequest: 5, syncWaitSeconds: 1 };
 
 describe('checkLimits (properties)', () => {
   it('is null exactly when every measure is within its ceiling, and otherwise reports a true excess', () => {

@@ -6,7 +6,7 @@ const user = (content: unknown) => ({ role: 'user', content });
 
 describe('MODEL_LIMITS', () => {
   it('are the documented ceilings', () => {
-    expect(MODEL_LIMITS).toEqual({ inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, syncWaitSeconds: 840 });
+    expect(MODEL_LIMITS).toEqual({ inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, partsPerRequest: 4096, syncWaitSeconds: 840 });
   });
 });
 
@@ -61,6 +61,13 @@ describe('checkLimits', () => {
   it('takes other ceilings as an argument', () => {
     const limits = { ...MODEL_LIMITS, turns: 1 };
     expect(checkLimits({ messages: [user('a'), user('b')], max_tokens: 1 }, limits)).toEqual({ limit: 'turns', max: 1, actual: 2 });
+  });
+
+  it('counts content parts and tool calls of all messages together, after turns', () => {
+    const parts = { role: 'user', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] };
+    const limits = { ...MODEL_LIMITS, partsPerRequest: 3 };
+    expect(checkLimits({ messages: [parts], max_tokens: 1 }, limits)).toBeNull();
+    expect(checkLimits({ messages: [parts, parts], max_tokens: 1 }, limits)).toEqual({ limit: 'parts', max: 3, actual: 4 });
   });
   it('counts what is hidden in tool-call arguments and tool descriptions against the input ceiling', () => {
     const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c', function: { name: 'f', arguments: 'x'.repeat(600_000) } }] };

@@ -7,6 +7,8 @@ export const MODEL_LIMITS = {
   outputTokens: 32_768,
   toolsPerRequest: 128,
   turns: 2_048,
+  /** Content parts and tool calls of all messages together. */
+  partsPerRequest: 4_096,
   syncWaitSeconds: 840,
 } as const;
 

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     sweepIntervalMs: 5_000,
     upstreamTimeoutMs: 600_000,
     bodyLimitBytes: 1_048_576,
+    publicBodyLimitBytes: 262_144,
     rateLimitPerMinute: 0,
     aupVersion: AUP_VERSION,
     webhook: { secret: WEBHOOK_SECRET, toleranceSeconds: 300 },

@@ -1,4 +1,5 @@
 import { apiError, err, type ApiError, type Result } from '@secgate/core';
+import type { BodyLimits } from '../http/body-limits.js';
 import { parseJsonBytes, readBodyBytes, type JsonBody } from '../http/read-json-body.js';
 import type { Context } from 'hono';
 import { SIGNATURE_FAILURE_MESSAGES, SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.js';
@@ -10,7 +11,8 @@ export interface DeliveryOptions {
   secret: string;
   toleranceSeconds: number;
   nowMs: number;
-  bodyLimitBytes: number;
+  /** Public limits: the body is read before its signature says who sent it. */
+  limits: BodyLimits;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface DeliveryOptions {
  * nothing is parsed until the sender is known.
  */
 export async function readSignedDelivery(c: Context, options: DeliveryOptions): Promise<Result<SignedDelivery, ApiError>> {
-  const bytes = await readBodyBytes(c, options.bodyLimitBytes);
+  const bytes = await readBodyBytes(c, options.limits.bytes);
   if (!bytes.ok) return bytes;
   const check = verifyWebhookSignature({
     header: c.req.header(SIGNATURE_HEADER),
@@ -32,5 +34,5 @@ export async function readSignedDelivery(c: Context, options: DeliveryOptions): 
     toleranceSeconds: options.toleranceSeconds,
   });
   if (!check.ok) return err(apiError('invalid-signature', SIGNATURE_FAILURE_MESSAGES[check.reason], { reason: check.reason }));
-  return parseJsonBytes(bytes.value);
+  return parseJsonBytes(bytes.value, options.limits);
 }

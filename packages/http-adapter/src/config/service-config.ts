@@ -32,7 +32,10 @@ export interface ServiceConfig {
   sweepIntervalMs: number;
   /** Upstream call timeout; a job that runs past it fails. */
   upstreamTimeoutMs: number;
+  /** The largest body of a signed-in caller (a chat request at the input ceiling fits). */
   bodyLimitBytes: number;
+  /** The largest body anyone may send without signing in (calculators, public MCP, provider deliveries). */
+  publicBodyLimitBytes: number;
   /** Requests per principal per minute on protected routes; 0 switches the limit off. */
   rateLimitPerMinute: number;
   aupVersion: string;

@@ -14,7 +14,7 @@ let port: number;
 
 beforeAll(async () => {
   const app = new Hono().post('/', async (c) => {
-    const body = await readJsonBody(c, LIMIT);
+    const body = await readJsonBody(c, { bytes: LIMIT, depth: 64, containerElements: 10_000, totalElements: 100_000 });
     return body.ok ? c.json({ length: body.value.text.length }) : errorResponse(c, body.error);
   });
   server = await new Promise<ServerType>((resolve) => {

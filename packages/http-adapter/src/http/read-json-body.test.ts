@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from './error-response.js';
-import { isJsonContentType, MAX_JSON_DEPTH, readJsonBody } from './read-json-body.js';
+import { MAX_JSON_DEPTH, type BodyLimits } from './body-limits.js';
+import { isJsonContentType, readJsonBody } from './read-json-body.js';
 
 const LIMIT = 64;
+const limitsOf = (bytes: number): BodyLimits => ({ bytes, depth: MAX_JSON_DEPTH, containerElements: 8, totalElements: 100 });
 
 /** Echoes what readJsonBody read, or its error. */
 function echoApp(limit = LIMIT) {
   return new Hono().post('/', async (c) => {
-    const body = await readJsonBody(c, limit);
+    const body = await readJsonBody(c, limitsOf(limit));
     if (!body.ok) return errorResponse(c, body.error);
     return c.json({ json: body.value.json, text: body.value.text });
   });
@@ -139,6 +141,17 @@ describe('readJsonBody', () => {
     expect(((await huge.json()) as any).error).toMatchObject({ code: 'invalid-request', reason: 'too-many' });
   });
 
+  it('400 too-many for an array or object wider than its limit, or a body with too many elements in all, naming which', async () => {
+    const send = (body: string) => echoApp(100_000).request('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect((await send(JSON.stringify({ a: [1, 2, 3, 4, 5, 6, 7] }))).status).toBe(200);
+    const wide = await send(JSON.stringify({ a: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
+    expect(((await wide.json()) as any).error).toMatchObject({ code: 'invalid-request', field: 'body', reason: 'too-many', message: expect.stringContaining('more than 8 elements') });
+    // No container holds more than 8, but 2 + 16 + 128 elements in all.
+    const eights = Array.from({ length: 8 }, () => [1, 2, 3, 4, 5, 6, 7, 8]);
+    const many = await send(JSON.stringify([eights, eights]));
+    expect(((await many.json()) as any).error).toMatchObject({ reason: 'too-many', message: expect.stringContaining('more than 100 elements in all') });
+  });
+
   it('400 out-of-range for a number beyond a double (JSON.parse would make it Infinity), naming the field', async () => {
     for (const [text, field] of [['{"a":{"b":[1,1e400]}}', 'a.b[1]'], ['-1e999', 'body']]) {
       const res = await post(text!);
@@ -175,7 +188,7 @@ describe('readJsonBody', () => {
   it('parses __proto__ as an own property of the value', async () => {
     let seen: unknown;
     const app = new Hono().post('/', async (c) => {
-      const body = await readJsonBody(c, LIMIT);
+      const body = await readJsonBody(c, limitsOf(LIMIT));
       seen = body.ok ? body.value.json : undefined;
       return c.body(null, 204);
     });

@@ -1,7 +1,8 @@
 import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '@secgate/core';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { findExcessNesting } from './json-nesting-scan.js';
+import { MAX_JSON_DEPTH, type BodyLimits } from './body-limits.js';
+import { findShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
 export interface JsonBody {
@@ -16,13 +17,6 @@ const JSON_REQUIRED = () => apiError('json-required', 'The body must be JSON wit
 
 const TOO_LARGE = (max: number) => apiError('body-too-large', `The body is larger than ${max} bytes.`, { max });
 
-/**
- * Nesting deeper than this is refused. No request of this API needs more than a handful of levels
- * (a JSON schema of tool parameters perhaps a few dozen), and code downstream walks values
- * recursively (canonical JSON for job ids, redaction, validation): 10,000 levels, which fit easily
- * in a small body, would exhaust its stack and fail as a 500.
- */
-export const MAX_JSON_DEPTH = 64;
 
 /**
  * True for `application/json`, optionally with `charset=utf-8` (quoted or not), in any case.
@@ -48,9 +42,9 @@ export function isJsonContentType(header: string | undefined): boolean {
  * JSON.parse makes `__proto__` an ordinary own key and never touches Object.prototype; callers
  * must validate the value, never merge it into another object.
  */
-export async function readJsonBody(c: Context, limitBytes: number): Promise<Result<JsonBody, ApiError>> {
-  const bytes = await readBodyBytes(c, limitBytes);
-  return bytes.ok ? parseJsonBytes(bytes.value) : bytes;
+export async function readJsonBody(c: Context, limits: BodyLimits): Promise<Result<JsonBody, ApiError>> {
+  const bytes = await readBodyBytes(c, limits.bytes);
+  return bytes.ok ? parseJsonBytes(bytes.value, limits) : bytes;
 }
 
 /** The first two steps of readJsonBody: 415 `json-required`, then 413 `body-too-large`. */
@@ -66,16 +60,16 @@ export async function readBodyBytes(c: Context, limitBytes: number): Promise<Res
 }
 
 /**
- * The last step of readJsonBody: nesting deeper than MAX_JSON_DEPTH refused on the raw bytes
- * (`too-many`, naming the byte), then strict UTF-8, then JSON, else 400 `malformed-json`; then
- * 400 `invalid-request` naming the field for a number beyond a double, such as 1e400, which
- * JSON.parse turns into Infinity (`out-of-range`).
+ * The last step of readJsonBody: a shape over `limits` refused on the raw bytes (400
+ * `invalid-request`, `too-many`, naming the limit and the byte), then strict UTF-8, then JSON,
+ * else 400 `malformed-json`; then 400 `invalid-request` naming the field for a number beyond a
+ * double, such as 1e400, which JSON.parse turns into Infinity (`out-of-range`).
  */
-export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
-  // Before decoding and parsing: deep nesting is refused in one cheap pass, not after JSON.parse.
-  const excess = findExcessNesting(bytes, MAX_JSON_DEPTH);
+export function parseJsonBytes(bytes: Uint8Array, limits: JsonShapeLimits): Result<JsonBody, ApiError> {
+  // Before decoding and parsing: deep or wide bodies are refused in one cheap pass, not after JSON.parse.
+  const excess = findShapeExcess(bytes, limits);
   if (excess !== null) {
-    return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message: `The body nests deeper than ${MAX_JSON_DEPTH} levels (at byte ${excess}).` }));
+    return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message: `${SHAPE_LIMIT_WORDS[excess.limit](limits)} (at byte ${excess.offset}).` }));
   }
   let text: string;
   let json: unknown;
@@ -91,6 +85,12 @@ export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
   if (unreadable) return err(fieldApiError('invalid-request', unreadable));
   return ok({ json, text });
 }
+
+const SHAPE_LIMIT_WORDS: Record<keyof JsonShapeLimits, (limits: JsonShapeLimits) => string> = {
+  depth: (limits) => `The body nests deeper than ${limits.depth} levels`,
+  containerElements: (limits) => `An array or object of the body holds more than ${limits.containerElements} elements`,
+  totalElements: (limits) => `The body holds more than ${limits.totalElements} elements in all`,
+};
 
 /**
  * The first value (in document order) nested deeper than MAX_JSON_DEPTH or a non-finite number,

@@ -13,7 +13,7 @@ describe('POST /mcp when the route itself refuses the credential', () => {
     const active = { id: 'p_1', status: 'active' } as PrincipalRecord;
     const app = mcpRoutes({
       store: { principalByTokenHash: async () => ({ tokenId: 'tok_1', principal: active }) },
-      config: { models: [...DEFAULT_MODELS], publicHosts: ['localhost'], bodyLimitBytes: 65_536 },
+      config: { models: [...DEFAULT_MODELS], publicHosts: ['localhost'], bodyLimitBytes: 65_536, publicBodyLimitBytes: 65_536 },
       upstreams: { isServed: () => true },
       ids: randomIds,
       dispatch: async () =>

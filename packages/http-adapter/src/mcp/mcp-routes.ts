@@ -1,6 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
+import { resolveBearer } from '../auth/resolve-bearer.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import { bodyLimitsFor, type BodyLimits } from '../http/body-limits.js';
 import { errorResponse } from '../http/error-response.js';
 import { parseJsonBytes, readBodyBytes } from '../http/read-json-body.js';
 import { requestIdOf } from '../http/request-id.js';
@@ -18,7 +20,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 export interface McpRouteDeps extends CallToolDeps {
   store: Pick<Store, 'principalByTokenHash'>;
-  config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes'>;
+  config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes' | 'publicBodyLimitBytes'>;
 }
 
 /**
@@ -55,10 +57,11 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     const refused = checkHostAndOrigin({ host: c.req.header('host'), origin: c.req.header('origin') }, c.req.url, deps.config.publicHosts);
     if (refused) return errorResponse(c, refused);
 
-    const bytes = await readBodyBytes(c, deps.config.bodyLimitBytes + ENVELOPE_BYTES);
+    const limits = await mcpBodyLimits(deps, c.req.header('authorization'));
+    const bytes = await readBodyBytes(c, limits.bytes);
     if (!bytes.ok) return errorResponse(c, bytes.error);
     // Parsed here, once, so the credential gate reads exactly what the transport will act on.
-    const parsed = parseJsonBytes(bytes.value);
+    const parsed = parseJsonBytes(bytes.value, limits);
     if (!parsed.ok) return parseError();
     if (Array.isArray(parsed.value.json) && parsed.value.json.length > MCP_MAX_BATCH) return batchTooLarge();
 
@@ -86,4 +89,16 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     }
   });
   return app;
+}
+
+/**
+ * A caller with a valid bearer token may send a chat-sized call (svc_chat_completion carries a
+ * whole chat request) with room for the JSON-RPC envelope; anyone else gets the public limits,
+ * decided before a byte of the body is read.
+ */
+async function mcpBodyLimits(deps: McpRouteDeps, authorization: string | undefined): Promise<BodyLimits> {
+  const signedIn = authorization !== undefined && (await resolveBearer(deps.store, authorization)).ok;
+  if (!signedIn) return bodyLimitsFor('public', deps.config);
+  const completion = bodyLimitsFor('completion', deps.config);
+  return { ...completion, bytes: completion.bytes + ENVELOPE_BYTES };
 }

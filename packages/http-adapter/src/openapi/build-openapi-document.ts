@@ -32,7 +32,7 @@ Generated from the routes' own valibot schemas; docs/api.md in the repository sa
 
 - **Authentication**: \`bearerAuth\` routes take a personal access token; \`webhookSignature\` routes are called by a payment processor or a verification provider. Routes without security need nothing.
 - **Request ids**: every answer carries \`x-request-id\`.
-- **Bodies**: \`content-type: application/json\` (else 415 \`json-required\`), at most \`bodyLimitBytes\` (8 MiB by default; else 413 \`body-too-large\`), UTF-8 JSON nested at most 64 levels (else 400 \`invalid-request\`).
+- **Bodies**: \`content-type: application/json\` (else 415 \`json-required\`), at most \`bodyLimitBytes\` (8 MiB by default) from a signed-in caller and \`publicBodyLimitBytes\` (1 MiB) from anyone else (else 413 \`body-too-large\`), UTF-8 JSON nested at most 64 levels with at most 4,096 (completions) or 10,000 elements per array or object (else 400 \`invalid-request\`, \`too-many\`).
 - **Methods**: \`HEAD\` works wherever \`GET\` does and \`OPTIONS\` answers 204 with \`Allow\`; another method on a known path is 405 \`method-not-allowed\` (\`MethodNotAllowed\`), an unknown path 404 \`not-found\` (\`NotFound\`).
 - **CORS**: the public read routes, the calculators, knowledge, the agent files and this document answer \`Access-Control-Allow-Origin: *\`; bearer routes, the callbacks, \`/mcp\` and \`/metrics\` send no CORS headers.
 - **Errors**: every error is \`{"error": {"code", "message", ...details}}\`; each code has its schema in \`components.schemas\` (\`x-status\` is its HTTP status).`;

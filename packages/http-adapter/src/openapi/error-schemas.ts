@@ -21,7 +21,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'invalid-input': fieldDetails,
   'dependency-cycle': { assets: v.pipe(v.array(v.string()), v.description('One cycle in dependency order: each depends on the next, the last on the first.')) },
   'invalid-request': fieldDetails,
-  'limit-exceeded': { limit: v.picklist(['input-characters', 'output-tokens', 'tools', 'turns']), max: count, actual: count },
+  'limit-exceeded': { limit: v.picklist(['input-characters', 'output-tokens', 'tools', 'turns', 'parts']), max: count, actual: count },
   'invalid-job-id': {},
   'invalid-query': {
     field: v.pipe(v.string(), v.description('The query parameter: `q`, `id` or `limit` of knowledge; `status`, `asset`, `cve`, `minScore`, `limit`, `cursor` or an unknown one of findings.')),

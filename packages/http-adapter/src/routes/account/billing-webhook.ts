@@ -1,4 +1,5 @@
 import { errorResponse } from '../../http/error-response.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 import { apiError, isPlainObject } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
@@ -26,7 +27,7 @@ export function billingWebhookRoutes(deps: AppDeps): Hono {
       secret,
       toleranceSeconds: deps.config.webhook.toleranceSeconds,
       nowMs: deps.clock.now(),
-      bodyLimitBytes: deps.config.bodyLimitBytes,
+      limits: bodyLimitsFor('public', deps.config),
     });
     if (!delivery.ok) {
       deps.logger.warn({ code: delivery.error.body.error.code, reason: delivery.error.body.error.reason }, 'billing webhook refused');

@@ -1,4 +1,5 @@
 import { errorResponse } from '../../http/error-response.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 import { type ApiError, apiError, cardVerification, fieldApiError, fieldErrorFromIssues, firstIssueInDocumentOrder, isPlainObject, isTimestamp, parseTimestamp } from '@secgate/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -35,7 +36,7 @@ export function ekycCallbackRoutes(deps: AppDeps): Hono {
     }
     const now = deps.clock.now();
     const toleranceSeconds = deps.config.webhook.toleranceSeconds;
-    const delivery = await readSignedDelivery(c, { secret, toleranceSeconds, nowMs: now, bodyLimitBytes: deps.config.bodyLimitBytes });
+    const delivery = await readSignedDelivery(c, { secret, toleranceSeconds, nowMs: now, limits: bodyLimitsFor('public', deps.config) });
     if (!delivery.ok) return errorResponse(c, delivery.error);
     const { json } = delivery.value;
     if (isPlainObject(json) && typeof json.type === 'string' && json.type !== 'verification.completed') {

@@ -1,4 +1,4 @@
-import { expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type ModelDefinition } from '@secgate/core';
+import { checkCounts, limitExceededError, expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type ModelDefinition } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { rateLimit } from '../../auth/rate-limit.js';
@@ -8,6 +8,7 @@ import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type HeartbeatClock, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -22,8 +23,11 @@ export const SSE_HEADERS = {
 export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache; heartbeats: HeartbeatClock }): Hono {
   const app = new Hono();
   app.post('/v1/chat/completions', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
-    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    const body = await readJsonBody(c, bodyLimitsFor('completion', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
+    // Counted before any per-element work (validation, redaction, the guardrails).
+    const exceeded = checkCounts(body.value.json);
+    if (exceeded) return errorResponse(c, limitExceededError(exceeded));
     const parsed = parseChatRequest(body.value.json);
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
 

@@ -1,4 +1,4 @@
-import { apiError, fieldApiError, isUuidV4, jobHttpStatus, jobNotFound, parseJobRequest } from '@secgate/core';
+import { checkCounts, limitExceededError, apiError, fieldApiError, isUuidV4, jobHttpStatus, jobNotFound, parseJobRequest } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
@@ -8,6 +8,7 @@ import { bearerOrSession } from '../../session/session-auth.js';
 import { publicJob, submitCompletion, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 
 const invalidJobId = (where: string) =>
   apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);
@@ -22,8 +23,11 @@ export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principal
   app.post('/v1/research/jobs', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
     const key = c.req.header('idempotency-key')?.trim().toLowerCase();
     if (!key || !isUuidV4(key)) return errorResponse(c, invalidJobId('The idempotency-key header'));
-    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    const body = await readJsonBody(c, bodyLimitsFor('completion', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
+    // Counted before any per-element work (validation, redaction, the guardrails).
+    const exceeded = checkCounts(body.value.json);
+    if (exceeded) return errorResponse(c, limitExceededError(exceeded));
     const parsed = parseJobRequest(body.value.json);
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 import { openCors } from './cors-paths.js';
 
 /** Path segment -> calculator: govern is GRC, respond is IR, recover is DR. */
@@ -28,7 +29,7 @@ export function calculatorRoutes(deps: CalculatorRouteDeps): Hono {
     const path = CALCULATOR_PATHS[name];
     app.get(path, (c) => c.json({ example: workedExample(name) }));
     app.post(path, async (c) => {
-      const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+      const body = await readJsonBody(c, bodyLimitsFor('public', deps.config));
       if (!body.ok) return errorResponse(c, body.error);
       const result = CALCULATORS[name].run(body.value.json);
       if (!result.ok) return errorResponse(c, { status: CALCULATOR_ERROR_STATUS, body: { error: result.error } });

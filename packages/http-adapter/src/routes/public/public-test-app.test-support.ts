@@ -6,6 +6,7 @@ import { silentLogger } from '../../logging/create-logger.js';
 import { createMetrics } from '../../metrics/prometheus-metrics.js';
 import { randomIds } from '@secgate/store';
 
+/** The public body limit the calculators answer by (the signed-in limit is four times larger). */
 export const TEST_BODY_LIMIT = 16_384;
 export const TEST_AUP_VERSION = 'aup-2025-05';
 
@@ -13,7 +14,8 @@ export const TEST_AUP_VERSION = 'aup-2025-05';
 export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, failed: 4 }, metricsToken: string | null = null): AppDeps {
   return {
     config: {
-      bodyLimitBytes: TEST_BODY_LIMIT,
+      bodyLimitBytes: 4 * TEST_BODY_LIMIT,
+      publicBodyLimitBytes: TEST_BODY_LIMIT,
       aupVersion: TEST_AUP_VERSION,
       metrics: { token: metricsToken },
       console: { publicUrl: null, session: { idleMs: 43_200_000, absoluteMs: 604_800_000 }, oidc: null },

@@ -16,6 +16,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
 import { errorResponse } from '../../http/error-response.js';
 import { honoPattern } from '../../http/path-template.js';
 import { readJsonBody } from '../../http/read-json-body.js';
+import { bodyLimitsFor } from '../../http/body-limits.js';
 import { bearerOrSession } from '../../session/session-auth.js';
 import { publicFinding, publicFindingDetail } from './public-finding.js';
 
@@ -47,7 +48,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
   const signedIn = [bearerOrSession(requirePrincipal(deps), deps), rateLimit(deps)] as const;
 
   app.post(FINDINGS_PATH, ...signedIn, async (c) => {
-    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    const body = await readJsonBody(c, bodyLimitsFor('signed-in', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseFindingBatch(body.value.json);
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
@@ -75,7 +76,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
 
   app.post(honoPattern(FINDING_TRANSITION_PATH), ...signedIn, async (c) => {
     const id = c.req.param('id') ?? '';
-    const body = await readJsonBody(c, deps.config.bodyLimitBytes);
+    const body = await readJsonBody(c, bodyLimitsFor('signed-in', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseFindingTransition(body.value.json);
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));

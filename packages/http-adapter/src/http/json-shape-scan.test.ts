@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const WIDE: JsonShapeLimits = { depth: 64, containerElements: 1e9, totalElements: 1e9 };
+
+/** The deepest nesting of arrays and objects of a parsed JSON value. */
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return 1 + Math.max(0, ...children.map(depthOf));
+}
+
+/** The most elements of one array or object, and of all of them, in a parsed JSON value. */
+function elementsOf(value: unknown): { widest: number; total: number } {
+  if (value === null || typeof value !== 'object') return { widest: 0, total: 0 };
+  const children = Array.isArray(value) ? value : Object.values(value);
+  const inner = children.map(elementsOf);
+  return {
+    widest: Math.max(children.length, ...inner.map((e) => e.widest)),
+    total: children.length + inner.reduce((sum, e) => sum + e.total, 0),
+  };
+}
+
+describe('findShapeExcess', () => {
+  it('finds the bracket that opens one level too many, skipping brackets inside strings', () => {
+    expect(findShapeExcess(bytes('[[["]]]]]]\\"[[[["]]]'), { ...WIDE, depth: 3 })).toBeNull();
+    expect(findShapeExcess(bytes('{"a":[[{}]]}'), { ...WIDE, depth: 3 })).toEqual({ limit: 'depth', offset: 7 });
+    expect(findShapeExcess(bytes('['.repeat(8_000_000)), WIDE)).toEqual({ limit: 'depth', offset: 64 });
+  });
+
+  it('stops at the comma that makes one container or the whole body too wide, skipping commas inside strings', () => {
+    expect(findShapeExcess(bytes('[1,2,3]'), { ...WIDE, containerElements: 3 })).toBeNull();
+    expect(findShapeExcess(bytes('[1,2,3,4]'), { ...WIDE, containerElements: 3 })).toEqual({ limit: 'containerElements', offset: 6 });
+    expect(findShapeExcess(bytes('["a,b,c,d"]'), { ...WIDE, containerElements: 1, totalElements: 1 })).toBeNull();
+    expect(findShapeExcess(bytes('[[1,2],[3,4]]'), { ...WIDE, containerElements: 2, totalElements: 5 })).toEqual({ limit: 'totalElements', offset: 9 });
+    const parts = `{"content":[${Array.from({ length: 150_000 }, () => '{"type":"text","text":"x"}').join(',')}]}`;
+    const excess = findShapeExcess(bytes(parts), { depth: 64, containerElements: 4_096, totalElements: 65_536 });
+    expect(excess?.limit).toBe('containerElements');
+    expect(excess!.offset).toBeLessThan(parts.length / 30);
+  });
+
+  it('agrees with the parsed value for any JSON value and any limits', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 6 }),
+        fc.record({ depth: fc.integer({ min: 0, max: 7 }), containerElements: fc.integer({ min: 1, max: 12 }), totalElements: fc.integer({ min: 1, max: 60 }) }),
+        (value, limits) => {
+          const { widest, total } = elementsOf(value);
+          const within = depthOf(value) <= limits.depth && widest <= limits.containerElements && total <= limits.totalElements;
+          expect(findShapeExcess(bytes(JSON.stringify(value)), limits) === null).toBe(within);
+        },
+      ),
+    );
+  });
+});
