@@ -81,6 +81,8 @@ export function testConfig(upstreamBaseURL: string, extra: Record<string, unknow
     aupVersion: AUP_VERSION,
     webhook: { secret: WEBHOOK_SECRET, toleranceSeconds: 300 },
     heartbeatMs: 200,
+    // Every test's client is 127.0.0.1; the per-address limit has its own test (rate-limits.e2e).
+    publicRateLimitPerMinute: 0,
     ...extra,
   };
 }

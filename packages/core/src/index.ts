@@ -25,6 +25,7 @@ export { modelsList } from './catalog/catalog-entry.js';
 export { MODEL_LIMITS } from './catalog/model-limits.js';
 export { checkLimits, limitExceededError, type LimitExceeded } from './catalog/check-limits.js';
 export { checkCounts } from './catalog/check-counts.js';
+export { clientRateLimited, takeFromWindow, type RateWindow, type WindowTake } from './admission/take-from-window.js';
 export {
   DEFAULT_SCOPE_ID,
   DEFAULT_TASK,

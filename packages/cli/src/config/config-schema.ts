@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isAddressOrBlock } from './is-address-or-block.js';
 import { isHttpUrl } from './is-http-url.js';
 import { guardrailsSchema } from './guardrails-schema.js';
 import { paymentsSchema } from './payments-schema.js';
@@ -73,6 +74,10 @@ export const configFileSchema = v.strictObject({
   bodyLimitBytes: v.optional(int(1024, 'at least 1024')),
   publicBodyLimitBytes: v.optional(int(1024, 'at least 1024')),
   rateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
+  publicRateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
+  trustedProxies: v.optional(
+    v.array(v.pipe(v.string('must be a string'), v.check(isAddressOrBlock, 'must be an IP address or a CIDR block such as 10.0.0.0/8')), 'must be an array of addresses or CIDR blocks'),
+  ),
   aupVersion: v.optional(text(64)),
   webhook: v.optional(
     v.strictObject({

@@ -24,6 +24,8 @@ export const ENV_OVERRIDES: readonly { name: string; path: readonly string[]; pa
   { name: 'SECGATE_BODY_LIMIT_BYTES', path: ['bodyLimitBytes'], parse: 'integer' },
   { name: 'SECGATE_PUBLIC_BODY_LIMIT_BYTES', path: ['publicBodyLimitBytes'], parse: 'integer' },
   { name: 'SECGATE_RATE_LIMIT_PER_MINUTE', path: ['rateLimitPerMinute'], parse: 'integer' },
+  { name: 'SECGATE_PUBLIC_RATE_LIMIT_PER_MINUTE', path: ['publicRateLimitPerMinute'], parse: 'integer' },
+  { name: 'SECGATE_TRUSTED_PROXIES', path: ['trustedProxies'], parse: 'list' },
   { name: 'SECGATE_AUP_VERSION', path: ['aupVersion'], parse: 'text' },
   { name: 'SECGATE_WEBHOOK_SECRET', path: ['webhook', 'secret'], parse: 'text' },
   { name: 'SECGATE_WEBHOOK_TOLERANCE_SECONDS', path: ['webhook', 'toleranceSeconds'], parse: 'integer' },

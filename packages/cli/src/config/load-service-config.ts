@@ -82,6 +82,8 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     bodyLimitBytes: file.bodyLimitBytes ?? d.bodyLimitBytes,
     publicBodyLimitBytes: file.publicBodyLimitBytes ?? d.publicBodyLimitBytes,
     rateLimitPerMinute: file.rateLimitPerMinute ?? d.rateLimitPerMinute,
+    publicRateLimitPerMinute: file.publicRateLimitPerMinute ?? d.publicRateLimitPerMinute,
+    trustedProxies: file.trustedProxies ?? [...d.trustedProxies],
     aupVersion: file.aupVersion ?? d.aupVersion,
     webhook: { ...d.webhook, ...file.webhook },
     ekyc: { ...d.ekyc, ...file.ekyc },

@@ -42,6 +42,12 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   // Ten a second sustained per principal: far above an interactive user or an agent loop, low
   // enough that one token cannot flood admission and the database.
   rateLimitPerMinute: 600,
+  // Five a second sustained per client address on the routes that need no credential: far above a
+  // person or an agent reading the calculators or the knowledge, low enough that one address cannot
+  // keep the event loop busy with anonymous work.
+  publicRateLimitPerMinute: 300,
+  // None: X-Forwarded-For is ignored until the proxies in front are named.
+  trustedProxies: [],
   aupVersion: '2026-11',
   // No secret: the billing webhook refuses every delivery until one is configured.
   // 300 s: a five-minute signature tolerance.

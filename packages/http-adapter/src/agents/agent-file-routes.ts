@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
-import { openCors } from '../routes/public/cors-paths.js';
+import { openToEveryone } from '../routes/public/open-to-everyone.js';
 import type { AgentFileInput } from './agent-file-input.js';
 import { AGENT_QUICKSTART_PATH, agentQuickstart } from './agent-quickstart.js';
 import { LLMS_FULL_TXT_PATH, llmsFullTxt } from './llms-full-txt.js';
@@ -23,9 +23,9 @@ const CACHE_CONTROL = 'public, max-age=300';
  * origin (publicOriginOf: the configured public URL, or the caller's origin when its host is a public
  * host, never an arbitrary `Host` header), so they cannot drift from the API or be poisoned in a cache.
  */
-export function agentFileRoutes(deps: Pick<AppDeps, 'config' | 'upstreams'>): Hono {
+export function agentFileRoutes(deps: Pick<AppDeps, 'config' | 'upstreams' | 'clients'>): Hono {
   const app = new Hono();
-  openCors(app, AGENT_FILE_PATHS, ['GET']);
+  openToEveryone(app, deps, AGENT_FILE_PATHS, ['GET']);
   const input = (c: Context): AgentFileInput => ({
     base: publicOriginOf(c, deps.config),
     models: deps.config.models,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
+import type { ClientLimiter } from '../auth/client-rate-limit.js';
 import type { RequestCounter } from '../auth/request-counter.js';
 import type { TokenUseRecorder } from '../auth/token-use-recorder.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The per-principal request counts of the rate limit (createRequestCounter). */
   requests: RequestCounter;
+  /** The per-address limit of the routes anyone may call (createClientLimiter). */
+  clients: ClientLimiter;
   /** When each token was last used, written in batches (createTokenUseRecorder). */
   tokenUses: TokenUseRecorder;
   /** Automatic recharge after charged settlements (createAutoRecharge). */

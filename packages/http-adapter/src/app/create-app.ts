@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { createPrincipalCache } from '../auth/principal-cache.js';
 import { openApiRoutes } from '../openapi/openapi-routes.js';
+import { createClientLimiter, type ClientLimiter } from '../auth/client-rate-limit.js';
 import { createRequestCounter, type RequestCounter } from '../auth/request-counter.js';
 import { createTokenUseRecorder, recordTokenUses, type TokenUseRecorder } from '../auth/token-use-recorder.js';
 import { createAutoRecharge, type AutoRecharge } from '../billing/auto-recharge.js';
@@ -30,7 +31,7 @@ import { securityServicesRoutes } from '../routes/public/security-services.js';
 import { spearPhishingRoutes } from '../routes/public/spear-phishing.js';
 import type { AppDeps } from './app-deps.js';
 
-export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'tokenUses' | 'recharges'> {
+export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'clients' | 'tokenUses' | 'recharges'> {
   /** Automatic recharge; one of this process over `store` and `config.payments` when absent. */
   recharges?: AutoRecharge;
   /** Token last-use times; a recorder of this process over `store` when absent. */
@@ -39,6 +40,8 @@ export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 't
   metrics?: Metrics;
   /** The rate limit's request counts; a counter of this process over `store` when absent. */
   requests?: RequestCounter;
+  /** The public routes' per-address limit; one of this process when absent. */
+  clients?: ClientLimiter;
   /**
    * Runs the jobs the completion routes create. startServer passes the one its sweeper uses;
    * when absent the app makes its own (an embedder then calls nothing else: jobs run on submit).
@@ -61,6 +64,7 @@ export function createApp(options: CreateAppDeps): Hono {
     requests:
       options.requests ??
       createRequestCounter({ store: options.store, clock: options.clock, logger: options.logger, limit: options.config.rateLimitPerMinute }),
+    clients: options.clients ?? createClientLimiter(options),
     tokenUses: options.tokenUses ?? createTokenUseRecorder({ store: options.store, clock: options.clock, logger: options.logger }),
     recharges: options.recharges ?? createAutoRecharge({ ...options, payments: options.config.payments }),
   };
@@ -77,8 +81,8 @@ export function createApp(options: CreateAppDeps): Hono {
   app.use('*', recordTokenUses(deps.tokenUses));
 
   // Public, read-only, CORS-open.
-  app.route('/', securityServicesRoutes());
-  app.route('/', spearPhishingRoutes());
+  app.route('/', securityServicesRoutes(deps));
+  app.route('/', spearPhishingRoutes(deps));
   app.route('/', calculatorRoutes(deps));
   app.route('/', secureRoutes(deps));
   app.route('/', knowledgeRoutes(deps));
@@ -110,7 +114,7 @@ export function createApp(options: CreateAppDeps): Hono {
   // time, method guard and error handlers included), so a tool is exactly its HTTP route.
   app.route('/', mcpRoutes({ ...deps, dispatch: async (request) => app.fetch(request) }));
   app.route('/', agentFileRoutes(deps));
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes(deps));
 
   methodGuard(app);
   handleErrors(app, deps.logger);

@@ -1,3 +1,4 @@
+import { createClientLimiter } from './client-rate-limit.js';
 import { DEFAULT_MODELS } from '@secgate/core';
 import { pino } from 'pino';
 import type { AppDeps } from '../app/app-deps.js';
@@ -32,6 +33,8 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     bodyLimitBytes: 1_048_576,
     publicBodyLimitBytes: 262_144,
     rateLimitPerMinute: 0,
+    publicRateLimitPerMinute: 0,
+    trustedProxies: [],
     aupVersion: AUP_VERSION,
     webhook: { secret: WEBHOOK_SECRET, toleranceSeconds: 300 },
     ekyc: { urlTemplate: 'https://verify.example/start?state={state}', secret: EKYC_SECRET },
@@ -87,6 +90,7 @@ export function testDeps(db: Store, options: { config?: Partial<ServiceConfig>; 
     logger,
     metrics: noMetrics,
     requests: createRequestCounter({ store, clock, logger, limit: config.rateLimitPerMinute }),
+    clients: createClientLimiter({ config, clock, logger }),
     tokenUses: createTokenUseRecorder({ store, clock, logger }),
     recharges: createAutoRecharge({ store, clock, ids, logger, payments: config.payments }),
   };

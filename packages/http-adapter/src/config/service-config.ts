@@ -38,6 +38,10 @@ export interface ServiceConfig {
   publicBodyLimitBytes: number;
   /** Requests per principal per minute on protected routes; 0 switches the limit off. */
   rateLimitPerMinute: number;
+  /** Requests per client address per minute on the routes that need no credential; 0 switches the limit off. */
+  publicRateLimitPerMinute: number;
+  /** Proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
   aupVersion: string;
   webhook: { secret: string | null; toleranceSeconds: number };
   ekyc: { urlTemplate: string | null; secret: string | null };

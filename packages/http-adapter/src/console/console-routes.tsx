@@ -1,3 +1,4 @@
+import { limitClients, type ClientLimiter } from '../auth/client-rate-limit.js';
 import { safeRedirectPath } from '@secgate/core';
 import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
@@ -31,6 +32,8 @@ export interface ConsoleDeps {
   recharges: BillingRoutesDeps['recharges'];
   upstreams: Pick<Upstreams, 'isServed'>;
   logger: Logger;
+  /** The per-address limit of the sign-in pages, which anyone may load. */
+  clients: ClientLimiter;
 }
 
 const HOME = '/console';
@@ -46,6 +49,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.use('/console', consoleHeaders());
   app.use('/console/*', consoleHeaders());
   const formLimit = consoleFormLimit();
+  // The sign-in pages are the console's public routes: limited per client address like the API's.
+  const anyone = limitClients(deps.clients);
+  app.use('/console/sign-in/*', anyone); // also matches /console/sign-in itself
 
   app.get('/console', requireConsoleSession(deps), async (c) => {
     const principal = c.get('principal');

@@ -16,6 +16,7 @@ describe('POST /mcp when the route itself refuses the credential', () => {
       config: { models: [...DEFAULT_MODELS], publicHosts: ['localhost'], bodyLimitBytes: 65_536, publicBodyLimitBytes: 65_536 },
       upstreams: { isServed: () => true },
       ids: randomIds,
+      clients: { take: () => undefined },
       dispatch: async () =>
         new Response('{"error":{"code":"unauthorized","message":"revoked"}}', {
           status: 401,

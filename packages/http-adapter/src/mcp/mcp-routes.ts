@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
+import type { ClientLimiter } from '../auth/client-rate-limit.js';
 import { resolveBearer } from '../auth/resolve-bearer.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { bodyLimitsFor, type BodyLimits } from '../http/body-limits.js';
@@ -21,6 +22,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 export interface McpRouteDeps extends CallToolDeps {
   store: Pick<Store, 'principalByTokenHash'>;
   config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes' | 'publicBodyLimitBytes'>;
+  clients: ClientLimiter;
 }
 
 /**
@@ -54,6 +56,9 @@ const parseError = () =>
 export function mcpRoutes(deps: McpRouteDeps): Hono {
   const app = new Hono();
   app.post(MCP_PATH, async (c) => {
+    // The client's limit first: one request now, and one per further message of a batch below.
+    const limited = deps.clients.take(c);
+    if (limited) return limited;
     const refused = checkHostAndOrigin({ host: c.req.header('host'), origin: c.req.header('origin') }, c.req.url, deps.config.publicHosts);
     if (refused) return errorResponse(c, refused);
 
@@ -64,6 +69,10 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     const parsed = parseJsonBytes(bytes.value, limits);
     if (!parsed.ok) return parseError();
     if (Array.isArray(parsed.value.json) && parsed.value.json.length > MCP_MAX_BATCH) return batchTooLarge();
+    // A batch costs one request per message: it does the work of that many.
+    const more = Array.isArray(parsed.value.json) ? parsed.value.json.length - 1 : 0;
+    const overBatch = more > 0 ? deps.clients.take(c, more) : undefined;
+    if (overBatch) return overBatch;
 
     const gate = await gateBearerTools(deps.store, parsed.value.json, c.req.header('authorization'));
     if (gate) return errorResponse(c, gate.error, gate.headers);

@@ -1,3 +1,4 @@
+import { createClientLimiter } from '../auth/client-rate-limit.js';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -43,7 +44,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const requests = createRequestCounter({ store, clock: systemClock, logger: silentLogger, limit: config.rateLimitPerMinute });
   const tokenUses = createTokenUseRecorder({ store, clock: systemClock, logger: silentLogger });
   const recharges = createAutoRecharge({ store, clock: systemClock, ids: randomIds, logger: silentLogger, payments: config.payments });
-  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, tokenUses, recharges };
+  const clients = createClientLimiter({ config, clock: systemClock, logger: silentLogger });
+  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, clients, tokenUses, recharges };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
   const server = await new Promise<ServerType>((resolve) => {

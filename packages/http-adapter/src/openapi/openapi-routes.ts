@@ -1,5 +1,6 @@
+import type { AppDeps } from '../app/app-deps.js';
 import { Hono } from 'hono';
-import { openCors } from '../routes/public/cors-paths.js';
+import { openToEveryone } from '../routes/public/open-to-everyone.js';
 import { buildOpenApiDocument } from './build-openapi-document.js';
 import { OPENAPI_PATH } from './openapi-path.js';
 
@@ -12,9 +13,9 @@ let documentText: string | undefined;
  * configuration says (its server URL is relative), so it is built on the first request and the
  * same text is served from then on, by every app of the process.
  */
-export function openApiRoutes(): Hono {
+export function openApiRoutes(deps: Pick<AppDeps, 'clients'>): Hono {
   const app = new Hono();
-  openCors(app, [OPENAPI_PATH], ['GET']);
+  openToEveryone(app, deps, [OPENAPI_PATH], ['GET']);
   app.get(OPENAPI_PATH, (c) => {
     documentText ??= JSON.stringify(buildOpenApiDocument());
     return c.body(documentText, 200, { 'content-type': 'application/json; charset=utf-8' });

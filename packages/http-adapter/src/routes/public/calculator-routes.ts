@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app/app-deps.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
 import { bodyLimitsFor } from '../../http/body-limits.js';
-import { openCors } from './cors-paths.js';
+import { openToEveryone } from './open-to-everyone.js';
 
 /** Path segment -> calculator: govern is GRC, respond is IR, recover is DR. */
 export const CALCULATOR_PATHS: Readonly<Record<CalculatorName, string>> = {
@@ -13,7 +13,7 @@ export const CALCULATOR_PATHS: Readonly<Record<CalculatorName, string>> = {
   recover: '/v1/security/recover',
 };
 
-export type CalculatorRouteDeps = Pick<AppDeps, 'config'>;
+export type CalculatorRouteDeps = Pick<AppDeps, 'config' | 'clients'>;
 
 /**
  * The three stateless calculators (public, CORS-open, no auth, nothing stored):
@@ -24,7 +24,7 @@ export type CalculatorRouteDeps = Pick<AppDeps, 'config'>;
  */
 export function calculatorRoutes(deps: CalculatorRouteDeps): Hono {
   const app = new Hono();
-  openCors(app, Object.values(CALCULATOR_PATHS), ['GET', 'POST']);
+  openToEveryone(app, deps, Object.values(CALCULATOR_PATHS), ['GET', 'POST']);
   for (const name of Object.keys(CALCULATOR_PATHS) as CalculatorName[]) {
     const path = CALCULATOR_PATHS[name];
     app.get(path, (c) => c.json({ example: workedExample(name) }));

@@ -1,7 +1,8 @@
+import type { AppDeps } from '../../app/app-deps.js';
 import { DEFAULT_GUARDRAILS, guardrailSummary, type GuardrailRuleSet, type GuardrailSummary } from '@secgate/core';
 import { Hono } from 'hono';
 import type { ServiceConfig } from '../../config/service-config.js';
-import { openCors } from './cors-paths.js';
+import { openToEveryone } from './open-to-everyone.js';
 
 export const SECURE_PATH = '/v1/secure';
 
@@ -24,13 +25,13 @@ export interface SecureAnswer {
   compliance: { version: string; aupVersion: string; frameworks: string[] };
 }
 
-export interface SecureRouteDeps {
+export interface SecureAnswerDeps {
   config: Pick<ServiceConfig, 'aupVersion'>;
   /** The rule set admission evaluates; core's default set unless a test or config passes another. */
   guardrails?: GuardrailRuleSet;
 }
 
-export function secureAnswer(deps: SecureRouteDeps): SecureAnswer {
+export function secureAnswer(deps: SecureAnswerDeps): SecureAnswer {
   return {
     // Ids and actions only: the patterns are not published, so they cannot be probed for gaps.
     guardrails: guardrailSummary(deps.guardrails ?? DEFAULT_GUARDRAILS),
@@ -39,10 +40,12 @@ export function secureAnswer(deps: SecureRouteDeps): SecureAnswer {
   };
 }
 
+export type SecureRouteDeps = SecureAnswerDeps & Pick<AppDeps, 'clients'>;
+
 /** `GET /v1/secure` (public, CORS-open): the guardrail, firewall and compliance versions in force. */
 export function secureRoutes(deps: SecureRouteDeps): Hono {
   const app = new Hono();
-  openCors(app, [SECURE_PATH], ['GET']);
+  openToEveryone(app, deps, [SECURE_PATH], ['GET']);
   app.get(SECURE_PATH, (c) => c.json(secureAnswer(deps)));
   return app;
 }

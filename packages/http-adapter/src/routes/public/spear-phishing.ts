@@ -1,5 +1,6 @@
+import type { AppDeps } from '../../app/app-deps.js';
 import { Hono } from 'hono';
-import { openCors } from './cors-paths.js';
+import { openToEveryone } from './open-to-everyone.js';
 
 export const SPEAR_PHISHING_PATH = '/v1/security/solutions/spear-phishing';
 
@@ -21,9 +22,9 @@ export const SPEAR_PHISHING_SOLUTION = {
 } as const;
 
 /** `GET /v1/security/solutions/spear-phishing` (public, CORS-open). */
-export function spearPhishingRoutes(): Hono {
+export function spearPhishingRoutes(deps: Pick<AppDeps, 'clients'>): Hono {
   const app = new Hono();
-  openCors(app, [SPEAR_PHISHING_PATH], ['GET']);
+  openToEveryone(app, deps, [SPEAR_PHISHING_PATH], ['GET']);
   app.get(SPEAR_PHISHING_PATH, (c) => c.json(SPEAR_PHISHING_SOLUTION));
   return app;
 }
