@@ -9,13 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { BENCH_MODELS, FIXED_COMPLETION } from './fixed-completion.js';
 
 const completion = Buffer.from(JSON.stringify(FIXED_COMPLETION));
-const models = Buffer.from(JSON.stringify({ object: 'list', data: BENCH_MODELS.map((id) => ({ id, object: 'model', created: 1_750_000_000, owned_by: 'bench' })) }));
+const models = Buffer.from(
+  JSON.stringify({ object: 'list', data: BENCH_MODELS.map((id) => ({ id, object: 'model', created: 1_750_000_000, owned_by: 'bench' })) }),
+);
 const headersOf = (body: Buffer) => ({ 'content-type': 'application/json', 'content-length': body.length });
 
 const server = createServer((req, res) => {
   req.resume();
   req.once('end', () => {
-    const body = req.method === 'GET' && req.url === '/v1/models' ? models : req.method === 'POST' && req.url === '/v1/chat/completions' ? completion : undefined;
+    const body =
+      req.method === 'GET' && req.url === '/v1/models' ? models : req.method === 'POST' && req.url === '/v1/chat/completions' ? completion : undefined;
     if (body === undefined) {
       res.writeHead(404).end();
       return;

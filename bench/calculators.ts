@@ -14,7 +14,7 @@ const CRITICALITIES = ['critical', 'high', 'medium', 'low'] as const;
  */
 export function largeEstate(n = 100_000, ownBackups = false): RecoverInput {
   let state = 42;
-  const random = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+  const random = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
   const id = (i: number) => `asset-${String(i).padStart(6, '0')}`;
   const assets: RecoverInput['assets'] = [];
   for (let i = 0; i < n; i++) {
@@ -30,7 +30,14 @@ export function largeEstate(n = 100_000, ownBackups = false): RecoverInput {
       offsite: i % 3 !== 0,
       immutable: i % 5 !== 0,
     };
-    assets.push({ id: id(i), criticality: CRITICALITIES[i % 4]!, rtoHours: 1 + (i % 7), rpoHours: 24, dependsOn: [...dependsOn], backups: ownBackups ? own : backups });
+    assets.push({
+      id: id(i),
+      criticality: CRITICALITIES[i % 4]!,
+      rtoHours: 1 + (i % 7),
+      rpoHours: 24,
+      dependsOn: [...dependsOn],
+      backups: ownBackups ? own : backups,
+    });
   }
   return { asOf: '2025-06-30T09:00:00Z', assets: assets.reverse() };
 }
@@ -77,16 +84,20 @@ export async function measureCalculators(gatewayURL: string, rounds: number): Pr
   const estate = largeEstate();
   const dependencies = estate.assets.reduce((sum, asset) => sum + (asset.dependsOn?.length ?? 0), 0);
   recover(estate); // warm-up
-  const library = Array.from({ length: rounds }, () => timeIt(() => {
-    const result = recover(estate);
-    if (!result.ok) throw new Error(result.error.message);
-  }));
+  const library = Array.from({ length: rounds }, () =>
+    timeIt(() => {
+      const result = recover(estate);
+      if (!result.ok) throw new Error(result.error.message);
+    }),
+  );
   const ownBackups = largeEstate(100_000, true);
   recover(ownBackups);
-  const varied = Array.from({ length: rounds }, () => timeIt(() => {
-    const result = recover(ownBackups);
-    if (!result.ok) throw new Error(result.error.message);
-  }));
+  const varied = Array.from({ length: rounds }, () =>
+    timeIt(() => {
+      const result = recover(ownBackups);
+      if (!result.ok) throw new Error(result.error.message);
+    }),
+  );
   const body = JSON.stringify(estate);
   const http: number[] = [];
   for (let i = 0; i < rounds; i++) {

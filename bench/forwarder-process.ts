@@ -16,7 +16,12 @@ app.post('/v1/chat/completions', async (c) => {
   const model = config.models.find((candidate) => candidate.id === body.model);
   if (!model) return c.json({ error: { code: 'model-not-found' } }, 404);
   const answer = await upstreams.complete(model, { ...body, task: 'code-review', scopeId: 'owned' });
-  return c.json({ id: 'chatcmpl-forwarded', object: 'chat.completion', model: answer.model, choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: answer.finishReason }] });
+  return c.json({
+    id: 'chatcmpl-forwarded',
+    object: 'chat.completion',
+    model: answer.model,
+    choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: answer.finishReason }],
+  });
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.stdout.write(`forwarder http://127.0.0.1:${info.port}\n`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -40,9 +40,21 @@ export function gatewayReport(summaries: Record<string, TargetSummary>): Gateway
   const rpsRatio = ok('secgate') && ok('portkey') ? round(of('secgate').rps / of('portkey').rps, 2) : null;
   const [p50, pk50, p99] = [added('secgate', 'p50'), added('portkey', 'p50'), added('secgate', 'p99')];
   const checks: TargetCheck[] = [
-    { target: `secgate metered rps / Portkey's >= ${TARGETS.rpsOverPortkey}`, measured: rpsRatio === null ? 'not reported' : `${rpsRatio} (${of('secgate').rps} / ${of('portkey').rps})`, met: rpsRatio === null ? null : rpsRatio >= TARGETS.rpsOverPortkey },
-    { target: "secgate added p50 <= Portkey's added p50", measured: p50 === null || pk50 === null ? 'not reported' : `${p50} vs ${pk50} ms`, met: p50 === null || pk50 === null ? null : p50 <= pk50 },
-    { target: `secgate added p99 <= ${TARGETS.addedP99Ms} ms`, measured: p99 === null ? 'not reported' : `${p99} ms`, met: p99 === null ? null : p99 <= TARGETS.addedP99Ms },
+    {
+      target: `secgate metered rps / Portkey's >= ${TARGETS.rpsOverPortkey}`,
+      measured: rpsRatio === null ? 'not reported' : `${rpsRatio} (${of('secgate').rps} / ${of('portkey').rps})`,
+      met: rpsRatio === null ? null : rpsRatio >= TARGETS.rpsOverPortkey,
+    },
+    {
+      target: "secgate added p50 <= Portkey's added p50",
+      measured: p50 === null || pk50 === null ? 'not reported' : `${p50} vs ${pk50} ms`,
+      met: p50 === null || pk50 === null ? null : p50 <= pk50,
+    },
+    {
+      target: `secgate added p99 <= ${TARGETS.addedP99Ms} ms`,
+      measured: p99 === null ? 'not reported' : `${p99} ms`,
+      met: p99 === null ? null : p99 <= TARGETS.addedP99Ms,
+    },
   ];
 
   const rows: [string, string][] = [
@@ -54,7 +66,10 @@ export function gatewayReport(summaries: Record<string, TargetSummary>): Gateway
     [`saturation p99 ${names(SIDES)}`, each(SIDES, (side) => of(side).loadP99, ' ms')],
     [`CPU per request: upstream (direct) / ${names(THROUGH)}`, each(SIDES, (side) => of(side).cpuUsPerRequest, ' us')],
     [`non-2xx or errors under load: ${names(SIDES)}`, SIDES.map((side) => String(of(side).errors)).join(' / ')],
-    ...checks.map((check): [string, string] => [`target: ${check.target}`, check.met === null ? 'not reported (a side it compares was refused)' : `${check.measured}: ${check.met ? 'met' : 'missed'}`]),
+    ...checks.map((check): [string, string] => [
+      `target: ${check.target}`,
+      check.met === null ? 'not reported (a side it compares was refused)' : `${check.measured}: ${check.met ? 'met' : 'missed'}`,
+    ]),
   ];
   const result: Record<string, unknown> = {
     ...Object.fromEntries(SIDES.map((side) => [side, ok(side) ? of(side) : { refused: true, errors: of(side).errors }])),

@@ -30,7 +30,13 @@ export async function measureGuardrails(quick: boolean): Promise<GuardrailsResul
   const sizes: GuardrailsResult['sizes'] = [];
   for (const chars of GUARDRAIL_SIZES) {
     const { text } = realisticPrompt(chars);
-    const parsed = parseChatRequest({ model: 'shared-1', messages: [{ role: 'system', content: 'You review incident notes.' }, { role: 'user', content: text }] });
+    const parsed = parseChatRequest({
+      model: 'shared-1',
+      messages: [
+        { role: 'system', content: 'You review incident notes.' },
+        { role: 'user', content: text },
+      ],
+    });
     if (!parsed.ok) throw new Error('the benchmark request does not parse');
     const request = parsed.value;
     if (!checkGuardrails({ request }).ok) throw new Error(`the ${chars}-character benchmark prompt is blocked: it must be research`);
@@ -41,13 +47,24 @@ export async function measureGuardrails(quick: boolean): Promise<GuardrailsResul
 
   const standIn = await startGuardModelStandIn();
   try {
-    const config = { protocol: 'llama-guard' as const, baseURL: standIn.baseURL, model: 'llama-guard3:8b', apiKey: null, timeoutMs: 2_000, onUnavailable: 'block' as const, checkAnswers: true };
+    const config = {
+      protocol: 'llama-guard' as const,
+      baseURL: standIn.baseURL,
+      model: 'llama-guard3:8b',
+      apiKey: null,
+      timeoutMs: 2_000,
+      onUnavailable: 'block' as const,
+      checkAnswers: true,
+    };
     const guard = createGuardModel({ config, logger: pino({ level: 'silent' }) });
     const parsed = parseChatRequest({ model: 'shared-1', messages: [{ role: 'user', content: realisticPrompt(1_024).text }] });
     if (!parsed.ok) throw new Error('the benchmark request does not parse');
     const request = parsed.value;
     const requestMs = await timeMedian(() => guard.classifyRequest(request), budgetMs);
-    const answerMs = await timeMedian(() => guard.classifyAnswer(request, { content: 'The finding is a stored XSS in the comment form.', toolCalls: [] }), budgetMs);
+    const answerMs = await timeMedian(
+      () => guard.classifyAnswer(request, { content: 'The finding is a stored XSS in the comment form.', toolCalls: [] }),
+      budgetMs,
+    );
     return { warmUpMs, sizes, guardModel: { requestMs: round(requestMs, 2), answerMs: round(answerMs, 2) } };
   } finally {
     await standIn.close();

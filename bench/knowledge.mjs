@@ -55,7 +55,7 @@ const after = memory();
 
 // --- Queries: ids, titles, title words, typos, CWE phrases and questions, from the data ------
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(random() * list.length)];
 const documents = [...attack.value.value.documents, ...cwe.value.documents];
 const typo = (word) => {
@@ -64,9 +64,25 @@ const typo = (word) => {
   return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 };
 const words = (text) => text.split(/[^A-Za-z0-9]+/).filter((w) => w.length > 3);
-const FIXED = ['spearphishing attachment', 'spearfishing', 'cross-site scripting', 'sql injection', 'CWE 79', 'cwe-89', 'T1566', 'T1193',
-  'credential dumping from lsass memory', 'how do attackers move laterally with remote services', 'ransomware encrypts files for impact',
-  'buffer overflow', 'path traversal', 'fancy bear', 'mimikatz', 'exploit public facing application', 'active scanning'];
+const FIXED = [
+  'spearphishing attachment',
+  'spearfishing',
+  'cross-site scripting',
+  'sql injection',
+  'CWE 79',
+  'cwe-89',
+  'T1566',
+  'T1193',
+  'credential dumping from lsass memory',
+  'how do attackers move laterally with remote services',
+  'ransomware encrypts files for impact',
+  'buffer overflow',
+  'path traversal',
+  'fancy bear',
+  'mimikatz',
+  'exploit public facing application',
+  'active scanning',
+];
 const total = Number(values.queries);
 const queries = [...FIXED];
 while (queries.length < total) {
@@ -104,7 +120,13 @@ const percentile = (list, p) => {
 // --- Report -----------------------------------------------------------------------------------
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const rows = [
-  ['sources', index.snapshot().sources.map((s) => `${s.id} ${s.version} ${s.detail} (${s.items} items)`).join(', ')],
+  [
+    'sources',
+    index
+      .snapshot()
+      .sources.map((s) => `${s.id} ${s.version} ${s.detail} (${s.items} items)`)
+      .join(', '),
+  ],
   [bundle ? 'read + parse ATT&CK bundle' : 'read + expand ATT&CK snapshot', ms(attack.ms)],
   ['load CWE (cwe-sdk)', ms(cwe.ms)],
   ['build MiniSearch index', ms(built.ms)],

@@ -64,7 +64,9 @@ if (only.has('gateway')) {
   for (const driver of drivers) {
     const gateway = await startGateway(driver, upstream.baseURL);
     try {
-      section(`gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion; secgate paid and metered, Portkey relaying`);
+      section(
+        `gateway overhead, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: non-streaming completion; secgate paid and metered, Portkey relaying`,
+      );
       const through = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
       const targets = [direct, floor, peer, through];
       for (const target of targets) await checkAnswer(target, target === direct || target === peer);
@@ -185,11 +187,16 @@ if (only.has('soak')) {
   const gateway = await startGateway('pglite', upstream.baseURL, { heartbeatMs: 1_000 });
   try {
     const workers = 64;
-    section(`soak, embedded store (PGlite): ${minutes} min of mixed load from ${workers} clients (60% chat, streamed and plain; jobs; knowledge; calculators; account reads), origin answers after 0.2 s`);
+    section(
+      `soak, embedded store (PGlite): ${minutes} min of mixed load from ${workers} clients (60% chat, streamed and plain; jobs; knowledge; calculators; account reads), origin answers after 0.2 s`,
+    );
     const result = await soak({ url: gateway.url, token: gateway.token, pid: gateway.pid }, minutes, workers);
     results.soak = result;
     row('requests; errors', `${result.requests}; ${result.errors}`);
-    row('RSS after the first minute; at the end; highest after the first minute', `${result.rssAfterFirstMinuteMiB}; ${result.rssAtEndMiB}; ${result.rssMaxAfterFirstMinuteMiB} MiB`);
+    row(
+      'RSS after the first minute; at the end; highest after the first minute',
+      `${result.rssAfterFirstMinuteMiB}; ${result.rssAtEndMiB}; ${result.rssMaxAfterFirstMinuteMiB} MiB`,
+    );
     row('RSS slope after the first minute (0 is stable)', `${result.rssSlopeMiBPerMinute} MiB/min`);
     if (result.errors > 0) refusals.push(`soak: ${result.errors} of ${result.requests} requests failed`);
   } finally {
@@ -209,7 +216,9 @@ if (only.has('vm')) {
     const store = await measureVmLedger(driver, findings, quick ? 20 : 100);
     const http = await measureVmLedgerHttp(driver, findings, quick ? 20 : 100);
     vm[driver] = { store, http };
-    section(`VM ledger, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${findings} findings in batches of 1,000 (the store; over HTTP, 4 clients)`);
+    section(
+      `VM ledger, ${driver === 'pglite' ? 'embedded store (PGlite)' : 'PostgreSQL server'}: ${findings} findings in batches of 1,000 (the store; over HTTP, 4 clients)`,
+    );
     row('findings ingested per second, new', `${store.ingestPerSecond}; ${http.ingestPerSecond}`);
     row('findings ingested per second, posted again', `${store.repostPerSecond}; ${http.repostPerSecond}`);
     for (const [name, time] of Object.entries(store.lists)) {
@@ -227,11 +236,17 @@ if (only.has('calculators')) {
     section('calculators: library and HTTP');
     const result = await measureCalculators(gateway.url, quick ? 3 : 7);
     results.calculators = result;
-    row(`recover, ${result.assets.toLocaleString('en')} assets, ${result.dependencies.toLocaleString('en')} dependencies, library`, `${result.recoverLibraryMs} ms`);
+    row(
+      `recover, ${result.assets.toLocaleString('en')} assets, ${result.dependencies.toLocaleString('en')} dependencies, library`,
+      `${result.recoverLibraryMs} ms`,
+    );
     row('recover, same estate, each asset with backup times of its own, library', `${result.recoverOwnBackupsMs} ms`);
     row('recover, same estate, POST over HTTP (JSON in and out)', `${result.recoverHttpMs} ms`);
     const { defaultYoungGeneration, semiSpace64MiB } = result.recoverProcessMs;
-    row('recover, library in a fresh process: default / --max-semi-space-size=64', `${defaultYoungGeneration} / ${semiSpace64MiB} ms (${round(semiSpace64MiB / defaultYoungGeneration, 2)}x)`);
+    row(
+      'recover, library in a fresh process: default / --max-semi-space-size=64',
+      `${defaultYoungGeneration} / ${semiSpace64MiB} ms (${round(semiSpace64MiB / defaultYoungGeneration, 2)}x)`,
+    );
     row('respond / govern evaluations per second, library', `${result.respondPerSecond} / ${result.governPerSecond}`);
     row('respond / govern requests per second, HTTP', `${result.respondHttpRps} / ${result.governHttpRps}`);
   } finally {
@@ -244,7 +259,10 @@ if (only.has('cold-start')) {
   section('CLI cold start: fresh processes, taken in turn');
   const result = measureColdStart(quick ? 10 : 30);
   results.coldStart = result;
-  row(`node -e 0 / secgate recover examples/recover.json, median of ${result.rounds}`, `${result.nodeMs} / ${result.recoverMs} ms (+${result.addedMs} ms, ${result.ratio}x)`);
+  row(
+    `node -e 0 / secgate recover examples/recover.json, median of ${result.rounds}`,
+    `${result.nodeMs} / ${result.recoverMs} ms (+${result.addedMs} ms, ${result.ratio}x)`,
+  );
 }
 
 if (only.has('knowledge')) {
@@ -271,13 +289,19 @@ if (only.has('redaction')) {
   results.redaction = { sizes, gatewayCpuUsPerRequest: gatewayCpuUs };
   for (const r of sizes) {
     const size = r.chars >= 1024 * 1024 ? `${r.chars / 2 ** 20} MiB` : r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
-    row(`${size} (${r.secretsFound} of ${r.secretsPlaced} secrets found): redactSecrets / redactCompletionRequest`, `${r.redactSecretsMs} / ${r.redactRequestMs} ms (${r.redactSecretsMBps} MB/s)`);
+    row(
+      `${size} (${r.secretsFound} of ${r.secretsPlaced} secrets found): redactSecrets / redactCompletionRequest`,
+      `${r.redactSecretsMs} / ${r.redactRequestMs} ms (${r.redactSecretsMBps} MB/s)`,
+    );
     row(`${size}: share of parse + validate + redact in-process`, `${r.redactShareOfInProcess} % (parse + validate ${r.parseMs} ms)`);
     row(`${size}: secretlint recommended preset (${r.secretlintFound} findings)`, `${r.secretlintMs} ms (${r.secretlintRatio}x secgate's time)`);
   }
   const small = sizes[0]!;
   if (gatewayCpuUs) {
-    row('1 KiB redaction against the gateway CPU per request', `${round(small.redactRequestMs * 1000, 1)} of ${gatewayCpuUs} us (${round((100 * small.redactRequestMs * 1000) / gatewayCpuUs, 1)} %)`);
+    row(
+      '1 KiB redaction against the gateway CPU per request',
+      `${round(small.redactRequestMs * 1000, 1)} of ${gatewayCpuUs} us (${round((100 * small.redactRequestMs * 1000) / gatewayCpuUs, 1)} %)`,
+    );
   }
 }
 
@@ -290,7 +314,10 @@ if (only.has('guardrails')) {
     const size = r.chars >= 1024 ? `${r.chars / 1024} KiB` : `${r.chars} B`;
     row(`${size}: request check / answer check`, `${r.requestMs} / ${r.answerMs} ms (${r.requestMBps} MB/s)`);
   }
-  row('guard model, Llama Guard wire format, local stand-in: per request / per answer', `${guardrails.guardModel.requestMs} / ${guardrails.guardModel.answerMs} ms added`);
+  row(
+    'guard model, Llama Guard wire format, local stand-in: per request / per answer',
+    `${guardrails.guardModel.requestMs} / ${guardrails.guardModel.answerMs} ms added`,
+  );
 }
 
 const width = Math.max(...rows.map(([label]) => label.length));

@@ -42,7 +42,13 @@ export async function startPortkey(): Promise<BenchProcess> {
   exited.catch(() => undefined); // its later, expected exit (stop) is no error
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const answered = await Promise.race([fetch(url).then((response) => response.ok, () => false), exited]);
+    const answered = await Promise.race([
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
     if (answered) break;
     if (Date.now() > deadline) {
       await stopChild(child);

@@ -95,7 +95,11 @@ export async function startGateway(driver: 'pglite' | 'postgres', upstreamURL: s
 export async function grant(url: string, principalId: string): Promise<void> {
   const raw = JSON.stringify({ id: `evt_bench_${principalId}`, type: 'invoice.paid', data: { principalId, lines: [{ sku: 'deposit-1000', quantity: 1 }] } });
   const signature = signWebhook({ rawBody: raw, secret: WEBHOOK_SECRET, timestampSeconds: Math.floor(Date.now() / 1000) });
-  const response = await fetch(`${url}/v1/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body: raw });
+  const response = await fetch(`${url}/v1/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+    body: raw,
+  });
   if (!response.ok) throw new Error(`grant failed: ${response.status} ${await response.text()}`);
 }
 

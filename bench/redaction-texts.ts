@@ -29,7 +29,7 @@ const PROSE = [
 const CODE = [
   'def verify(token: str) -> bool:\n    parts = token.split(".")\n    if len(parts) != 3:\n        return False\n    return hmac.compare_digest(sign(parts[0], parts[1]), parts[2])',
   'for (size_t i = 0; i <= len; i++) {\n    buf[i] = src[i];  /* off by one: writes len + 1 bytes */\n}',
-  'const rows = await db.query(`SELECT * FROM users WHERE email = \'${email}\'`); // injectable',
+  "const rows = await db.query(`SELECT * FROM users WHERE email = '${email}'`); // injectable",
   'func handler(w http.ResponseWriter, r *http.Request) {\n\tpath := filepath.Join(root, r.URL.Query().Get("f"))\n\thttp.ServeFile(w, r, path)\n}',
 ];
 

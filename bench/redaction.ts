@@ -52,7 +52,13 @@ export async function measureRedaction(quick: boolean): Promise<RedactionSizeRes
   const results: RedactionSizeResult[] = [];
   for (const chars of REDACTION_SIZES) {
     const { text, secretsPlaced } = realisticPrompt(chars);
-    const body = JSON.stringify({ model: 'shared-1', messages: [{ role: 'system', content: 'You review incident notes.' }, { role: 'user', content: text }] });
+    const body = JSON.stringify({
+      model: 'shared-1',
+      messages: [
+        { role: 'system', content: 'You review incident notes.' },
+        { role: 'user', content: text },
+      ],
+    });
     const parsed = parseChatRequest(JSON.parse(body));
     if (!parsed.ok) throw new Error('the benchmark request does not parse');
     const found = redactSecrets(text).counts;

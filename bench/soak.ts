@@ -28,7 +28,11 @@ const chat =
   (stream: boolean): Call =>
   async (target) => {
     const body = JSON.stringify({ model: 'shared-1', stream, max_tokens: 16, messages: [{ role: 'user', content: `soak ${randomUUID()}` }] });
-    const response = await fetch(`${target.url}/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' }, body });
+    const response = await fetch(`${target.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+      body,
+    });
     const text = await response.text();
     return response.status === 200 && (!stream || text.trimEnd().endsWith('data: [DONE]'));
   };

@@ -74,5 +74,8 @@ const server = serve({ fetch: fetchWithStages, port: 0, hostname: '127.0.0.1' },
 });
 process.on('SIGTERM', () => {
   server.close();
-  void runner.close().then(() => store.close()).then(() => process.exit(0));
+  void runner
+    .close()
+    .then(() => store.close())
+    .then(() => process.exit(0));
 });

@@ -59,7 +59,8 @@ export async function measureStages(upstreamURL: string, rounds: number, perRoun
       stages.upstream.push(...taken.upstream);
       stages.settle.push(...taken.settle);
     }
-    if (stages.reserve.length !== totals.length || stages.settle.length !== totals.length) throw new Error('stages: one reservation and one settlement per request expected');
+    if (stages.reserve.length !== totals.length || stages.settle.length !== totals.length)
+      throw new Error('stages: one reservation and one settlement per request expected');
     const rest = totals.map((total, i) => total - (stages.reserve[i] ?? 0) - (stages.upstream[i] ?? 0) - (stages.settle[i] ?? 0));
     return {
       requests: totals.length,

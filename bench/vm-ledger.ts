@@ -21,7 +21,11 @@ export interface VmLedgerResult {
 export const BATCH = 1_000;
 const REACH: Reachability[] = ['confirmed', 'likely', 'unknown', 'unreachable'];
 const CVES = Array.from({ length: 50 }, (_, i) => `CVE-2025-${String(10_000 + i)}`);
-const VECTORS = ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 'CVSS:3.1/AV:L/AC:H/PR:L/UI:R/S:U/C:H/I:N/A:N', 'CVSS:3.1/AV:A/AC:L/PR:N/UI:R/S:U/C:L/I:L/A:N'];
+const VECTORS = [
+  'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+  'CVSS:3.1/AV:L/AC:H/PR:L/UI:R/S:U/C:H/I:N/A:N',
+  'CVSS:3.1/AV:A/AC:L/PR:N/UI:R/S:U/C:L/I:L/A:N',
+];
 
 /** Finding number `n`: 2,000 assets x 50 CVEs, from DAST, with a spread of reachability and vectors. */
 export function report(n: number): FindingReport {

@@ -158,7 +158,11 @@ describe('secgate migrate and admin commands on a file: store', () => {
   });
 
   it('exits 1 when the principal does not exist, and grants nothing to it', { timeout: SLOW }, () => {
-    for (const args of [['principal', 'show', 'p_nobody'], ['principal', 'verify', 'p_nobody'], ['token', 'create', 'p_nobody']]) {
+    for (const args of [
+      ['principal', 'show', 'p_nobody'],
+      ['principal', 'verify', 'p_nobody'],
+      ['token', 'create', 'p_nobody'],
+    ]) {
       const result = admin(...args);
       expect({ args, code: result.code }).toEqual({ args, code: 1 });
       expect(result.stderr).toContain("no principal 'p_nobody'");

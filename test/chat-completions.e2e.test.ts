@@ -83,7 +83,11 @@ describe('POST /v1/chat/completions through the openai client', () => {
     const tools = [
       {
         type: 'function' as const,
-        function: { name: 'lookup_cve', description: 'Look up a CVE', parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        function: {
+          name: 'lookup_cve',
+          description: 'Look up a CVE',
+          parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
       },
     ];
     const client = service.client('p_blue');

@@ -45,7 +45,12 @@ beforeAll(async () => {
       },
     }),
   );
-  server = await startSecgate({ db: 'memory:', demo: true, configFile, env: { SECGATE_WEBHOOK_SECRET: WEBHOOK_SECRET, TEST_RECHARGE_SECRET: RECHARGE_SECRET } });
+  server = await startSecgate({
+    db: 'memory:',
+    demo: true,
+    configFile,
+    env: { SECGATE_WEBHOOK_SECRET: WEBHOOK_SECRET, TEST_RECHARGE_SECRET: RECHARGE_SECRET },
+  });
   while (!server.stdout().includes('/v1/models -H')) await new Promise((resolve) => setTimeout(resolve, 20));
   const link = /Console sign-in link \(once, within 15 minutes\): (\S+)/.exec(server.stdout())?.[1] ?? '';
   browser = await launchChromium();
@@ -65,7 +70,11 @@ afterAll(async () => {
 async function paid(sku: string) {
   const body = JSON.stringify({ id: `evt_${sku}_${Date.now()}`, type: 'invoice.paid', data: { principalId: 'p_demo', lines: [{ sku, quantity: 1 }] } });
   const signature = signWebhook({ rawBody: body, secret: WEBHOOK_SECRET, timestampSeconds: Math.floor(Date.now() / 1000) });
-  const answer = await fetch(`${server.url}/v1/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body });
+  const answer = await fetch(`${server.url}/v1/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+    body,
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -78,7 +87,8 @@ async function chat(prompt: string): Promise<string> {
   return (await page.textContent('#stream-status')) ?? '';
 }
 
-const availableAi = async () => Number(((await page.getByRole('row', { name: /^AI credit/ }).textContent()) ?? '').replace(/^AI credit\$([\d,.]+).*$/, '$1').replaceAll(',', ''));
+const availableAi = async () =>
+  Number(((await page.getByRole('row', { name: /^AI credit/ }).textContent()) ?? '').replace(/^AI credit\$([\d,.]+).*$/, '$1').replaceAll(',', ''));
 
 describe.skipIf(!ready && !process.env.CI)('billing in Chromium', () => {
   it('shows the balance a paid invoice granted and sells only the SKUs with a live price', async () => {
@@ -110,7 +120,10 @@ describe.skipIf(!ready && !process.env.CI)('billing in Chromium', () => {
     const [request] = endpoint.received;
     expect(request?.signatureValid).toBe(true);
     expect(request?.idempotencyKey).toBe(request?.body.id);
-    expect(request?.body).toMatchObject({ type: 'recharge.requested', data: { principalId: 'p_demo', sku: 'topup-ai-25', priceId: 'price_ai25', quantity: 1, thresholdMicroUSD: 10_000_000 } });
+    expect(request?.body).toMatchObject({
+      type: 'recharge.requested',
+      data: { principalId: 'p_demo', sku: 'topup-ai-25', priceId: 'price_ai25', quantity: 1, thresholdMicroUSD: 10_000_000 },
+    });
     expect(request?.body.data.availableMicroUSD).toBeLessThan(10_000_000);
 
     // Another charge within the interval asks nothing more.

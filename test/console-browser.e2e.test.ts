@@ -114,7 +114,9 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     await page.selectOption('#model', 'shared-2');
     await page.fill('#prompt', 'Review this: eval(input())');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.textContent('#stream-status'), { timeout: 15_000 }).toMatch(/^Done: stop, billing free, receipt [0-9a-f-]{36}, \d+ heartbeats\.$/);
+    await expect
+      .poll(() => page.textContent('#stream-status'), { timeout: 15_000 })
+      .toMatch(/^Done: stop, billing free, receipt [0-9a-f-]{36}, \d+ heartbeats\.$/);
     expect(await page.textContent('#answer')).toContain('No model ran');
     await page.screenshot({ path: join(shots, '05-playground.png'), fullPage: true });
   });

@@ -24,7 +24,13 @@ const shots = artifactDir('console-keyboard');
 /** The console's focus indicator (console-layout.tsx: `outline: 3px solid #36f` on :focus). */
 const RING = 'solid 3px rgb(51, 102, 255)';
 const LABEL = 'textbox "Label (optional, up to 64 characters)"';
-const PAGES = { Account: '/console', Tokens: '/console/tokens', Billing: '/console/billing', Verification: '/console/verification', Playground: '/console/playground' };
+const PAGES = {
+  Account: '/console',
+  Tokens: '/console/tokens',
+  Billing: '/console/billing',
+  Verification: '/console/verification',
+  Playground: '/console/playground',
+};
 type PageName = keyof typeof PAGES;
 const NAV: PageName[] = ['Account', 'Tokens', 'Billing', 'Verification', 'Playground'];
 /** The header, in tab order, on every signed-in page. */
@@ -239,7 +245,12 @@ describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard
     await page.goto(`${server.url}/console/billing`);
     await goTo(page, 'Billing');
     expect(await skipToMain(page)).toBe('link "Buy AI Credits"');
-    expect(await presses(page, 'Tab', 4)).toEqual(['link "Buy Credits 100"', 'spinbutton "Deposit any amount"', 'button "Review deposit"', 'checkbox "Recharge automatically"']);
+    expect(await presses(page, 'Tab', 4)).toEqual([
+      'link "Buy Credits 100"',
+      'spinbutton "Deposit any amount"',
+      'button "Review deposit"',
+      'checkbox "Recharge automatically"',
+    ]);
     await page.keyboard.press('Space');
     expect(await page.isChecked('#recharge-enabled')).toBe(true);
     expect(await press(page, 'Tab')).toBe('spinbutton "When available AI credit falls below (whole dollars, 1 to 1,000)"');
@@ -281,7 +292,9 @@ describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard
     await page.screenshot({ path: join(shots, '12-send-focused.png') });
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => page.textContent('#stream-status'), { timeout: 15_000 }).toMatch(/^Done: stop, billing free, receipt [0-9a-f-]{36}, \d+ heartbeats\.$/);
+    await expect
+      .poll(() => page.textContent('#stream-status'), { timeout: 15_000 })
+      .toMatch(/^Done: stop, billing free, receipt [0-9a-f-]{36}, \d+ heartbeats\.$/);
     expect(await page.textContent('#answer')).toContain('No model ran');
     // The button was disabled while the answer streamed; focus comes back to it, not to the page.
     expect(await focused(page)).toBe('button "Send"');

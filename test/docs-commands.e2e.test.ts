@@ -41,12 +41,16 @@ describe('the coverage table of the documented commands', () => {
   });
 
   it('ci: .ci/run runs each part of the command', () => {
-    const problems = DOCUMENTED_COMMANDS.flatMap((entry) => (entry.proof === 'ci' ? ciProofProblems(REPO, entry.command).map((p) => `\`${entry.command}\`: ${p}`) : []));
+    const problems = DOCUMENTED_COMMANDS.flatMap((entry) =>
+      entry.proof === 'ci' ? ciProofProblems(REPO, entry.command).map((p) => `\`${entry.command}\`: ${p}`) : [],
+    );
     expect(problems).toEqual([]);
   });
 
   it('test: the named test files hold their markers', () => {
-    const problems = DOCUMENTED_COMMANDS.flatMap((entry) => (entry.proof === 'test' ? testProofProblems(REPO, entry).map((p) => `\`${entry.command}\`: ${p}`) : []));
+    const problems = DOCUMENTED_COMMANDS.flatMap((entry) =>
+      entry.proof === 'test' ? testProofProblems(REPO, entry).map((p) => `\`${entry.command}\`: ${p}`) : [],
+    );
     expect(problems).toEqual([]);
   });
 
@@ -105,18 +109,22 @@ describe.concurrent('the documented commands, run', () => {
     const fixtures = [...new Set(block.flatMap((site) => runProof(site)?.fixtures ?? []))];
     const skipped = !POSTGRES && fixtures.some((name) => FIXTURES[name].postgres);
     const title = `${[block[0]!.block, ...alsoShownAt(block)].join(', ')}: ${block.map((site) => site.command).join(' ; ')}`.slice(0, 160);
-    it.skipIf(skipped)(skipped ? `${title} (skipped: no PostgreSQL server or client tools)` : title, async () => {
-      const started = performance.now();
-      const values: RunValues = { repo: REPO, sandbox: makeSandbox(REPO), demoUrl: demo.url, demoToken, webhookSecret, unreachableOrigin };
-      const context: FixtureContext = { sandbox: values.sandbox, values, state: {}, cleanups: [] };
-      try {
-        await runDocumentedBlock(block, fixtures, context, mirror.urls.ok);
-      } finally {
-        for (const cleanup of context.cleanups) await cleanup();
-        removeSandbox(values.sandbox);
-        timings.push(`${block[0]!.block} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      }
-    }, 240_000);
+    it.skipIf(skipped)(
+      skipped ? `${title} (skipped: no PostgreSQL server or client tools)` : title,
+      async () => {
+        const started = performance.now();
+        const values: RunValues = { repo: REPO, sandbox: makeSandbox(REPO), demoUrl: demo.url, demoToken, webhookSecret, unreachableOrigin };
+        const context: FixtureContext = { sandbox: values.sandbox, values, state: {}, cleanups: [] };
+        try {
+          await runDocumentedBlock(block, fixtures, context, mirror.urls.ok);
+        } finally {
+          for (const cleanup of context.cleanups) await cleanup();
+          removeSandbox(values.sandbox);
+          timings.push(`${block[0]!.block} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
+      },
+      240_000,
+    );
   }
 });
 
@@ -128,14 +136,24 @@ async function runDocumentedBlock(block: DocumentedCommandSite[], fixtures: Fixt
     exitCode: runProof(site)?.exitCode ?? 0,
     background: runProof(site)?.background ?? false,
   }));
-  const env = sandboxEnv(attackMirrorUrl, sessionVariables(block.map((site) => site.command), context.values));
+  const env = sandboxEnv(
+    attackMirrorUrl,
+    sessionVariables(
+      block.map((site) => site.command),
+      context.values,
+    ),
+  );
   const outcome = await runBlock(blockScript(planned, { listenSeconds: 90 }), context.sandbox, env, 200_000);
   const problems = block.flatMap((site, index) => commandProblems(site, planned[index]!, outcome.commands.get(index)));
   expect(problems, outcome.output).toEqual([]);
   for (const name of fixtures) await FIXTURES[name].check?.(context);
 }
 
-function commandProblems(site: DocumentedCommandSite, planned: PlannedCommand, got: { output: string; exit?: string; modelsStatus?: string } | undefined): string[] {
+function commandProblems(
+  site: DocumentedCommandSite,
+  planned: PlannedCommand,
+  got: { output: string; exit?: string; modelsStatus?: string } | undefined,
+): string[] {
   const proof = runProof(site)!;
   const said = `${where(site)} \`${site.command}\` (ran as \`${planned.runs}\`)`;
   if (got?.exit === undefined) return [`${said} did not run to its end:\n${got?.output ?? ''}`];

@@ -85,12 +85,7 @@ describe('error answers of the completion, job, account and calculator routes', 
   it.each([
     ['input-characters', { messages: [user('a'.repeat(524_289))] }, 524_288, 524_289],
     ['output-tokens', { messages: [user('hi')], max_tokens: 40_000 }, 32_768, 40_000],
-    [
-      'tools',
-      { messages: [user('hi')], tools: Array.from({ length: 129 }, (_, i) => ({ type: 'function', function: { name: `tool_${i}` } })) },
-      128,
-      129,
-    ],
+    ['tools', { messages: [user('hi')], tools: Array.from({ length: 129 }, (_, i) => ({ type: 'function', function: { name: `tool_${i}` } })) }, 128, 129],
     ['turns', { messages: Array.from({ length: 2049 }, () => user('x')) }, 2048, 2049],
   ])('400 limit-exceeded for %s with limit, max and actual', async (limit, body, max, actual) => {
     const calls = service.upstream.calls;
@@ -164,7 +159,7 @@ describe('error answers of the completion, job, account and calculator routes', 
     receipts.push({ id: error.receiptId, kind: 'guardrail-block' });
   });
 
-  it('404 model-not-found, job-not-found (unknown, and another principal\'s job) and not-found', async () => {
+  it("404 model-not-found, job-not-found (unknown, and another principal's job) and not-found", async () => {
     expectError(await chatAs('p_blue', chat('no-such-model', 'hi')), 404, 'model-not-found');
     expectError(await getAs('p_blue', `/v1/research/job?jobId=${randomUUID()}`), 404, 'job-not-found');
 

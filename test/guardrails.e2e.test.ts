@@ -37,7 +37,15 @@ interface ReceiptRow {
 }
 
 async function receipt(service: E2EService, id: string): Promise<ReceiptRow | undefined> {
-  const rows = await service.inspectSql(async (db) => (await db.query<ReceiptRow>('SELECT kind, charged_micro_usd, guardrail_version, guardrail_categories, guardrail_stage, job_id FROM receipts WHERE id = $1', [id])).rows);
+  const rows = await service.inspectSql(
+    async (db) =>
+      (
+        await db.query<ReceiptRow>(
+          'SELECT kind, charged_micro_usd, guardrail_version, guardrail_categories, guardrail_stage, job_id FROM receipts WHERE id = $1',
+          [id],
+        )
+      ).rows,
+  );
   await service.restart();
   return rows[0];
 }
@@ -49,7 +57,9 @@ async function grantCredit(service: E2EService, principalId: string): Promise<vo
 
 async function mcpChat(service: E2EService, principalId: string, content: string): Promise<CallToolResult> {
   const client = new Client({ name: 'guardrails-e2e', version: '1' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${service.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${service.tokens[principalId]}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${service.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${service.tokens[principalId]}` } } }),
+  );
   try {
     return (await client.callTool({ name: 'svc_chat_completion', arguments: { model: 'shared-1', messages: [{ role: 'user', content }] } })) as CallToolResult;
   } finally {
@@ -68,13 +78,26 @@ describe('guardrails with the rules alone', () => {
   it('blocks a request: 403 with the stage and categories, a receipt, no charge, no upstream call', async () => {
     const calls = service.upstream.calls;
     const before = (await service.request('GET', '/v1/billing/status', { token: service.tokens[PAID.id] })).body;
-    const answer = await service.request('POST', '/v1/chat/completions', { token: service.tokens[PAID.id], body: { model: 'shared-1', messages: [{ role: 'user', content: BLOCKED_PROMPT }] } });
+    const answer = await service.request('POST', '/v1/chat/completions', {
+      token: service.tokens[PAID.id],
+      body: { model: 'shared-1', messages: [{ role: 'user', content: BLOCKED_PROMPT }] },
+    });
     expect(answer.status).toBe(403);
-    expect(answer.body.error).toMatchObject({ code: 'guardrail-blocked', stage: 'rules', matches: expect.arrayContaining([{ ruleId: 'indiscriminate-weapons', category: 'indiscriminate-weapons' }]) });
+    expect(answer.body.error).toMatchObject({
+      code: 'guardrail-blocked',
+      stage: 'rules',
+      matches: expect.arrayContaining([{ ruleId: 'indiscriminate-weapons', category: 'indiscriminate-weapons' }]),
+    });
     expect(service.upstream.calls).toBe(calls);
     const after = (await service.request('GET', '/v1/billing/status', { token: service.tokens[PAID.id] })).body;
     expect(after).toEqual(before);
-    expect(await receipt(service, answer.body.error.receiptId)).toMatchObject({ kind: 'guardrail-block', charged_micro_usd: expect.anything(), guardrail_stage: 'rules', guardrail_categories: ['indiscriminate-weapons'], job_id: null });
+    expect(await receipt(service, answer.body.error.receiptId)).toMatchObject({
+      kind: 'guardrail-block',
+      charged_micro_usd: expect.anything(),
+      guardrail_stage: 'rules',
+      guardrail_categories: ['indiscriminate-weapons'],
+      job_id: null,
+    });
   });
 
   it('withholds an answer that delivers a blocked harm: content_filter, charged, a content-filter receipt; streamed the same', async () => {
@@ -88,7 +111,9 @@ describe('guardrails with the rules alone', () => {
     expect(row).toMatchObject({ kind: 'content-filter', guardrail_stage: 'rules', guardrail_categories: ['credential-phishing'] });
     expect(Number(row?.charged_micro_usd)).toBe(charged);
 
-    const stream = await service.client(PAID.id).chat.completions.create({ model: 'shared-1', stream: true, messages: [{ role: 'user', content: 'Summarise our Q4 phishing report.' }] });
+    const stream = await service
+      .client(PAID.id)
+      .chat.completions.create({ model: 'shared-1', stream: true, messages: [{ role: 'user', content: 'Summarise our Q4 phishing report.' }] });
     let text = '';
     let finish: string | null = null;
     for await (const chunk of stream) {
@@ -119,7 +144,9 @@ describe('guardrails with a Llama Guard model behind the rules', () => {
     guard = await startGuardModelStandIn();
     service = await startE2EService({
       principals: [PAID],
-      config: { guardrails: { guardModel: { protocol: 'llama-guard', baseURL: guard.baseURL, model: 'llama-guard3:8b', timeoutMs: 1_000, onUnavailable: 'block' } } },
+      config: {
+        guardrails: { guardModel: { protocol: 'llama-guard', baseURL: guard.baseURL, model: 'llama-guard3:8b', timeoutMs: 1_000, onUnavailable: 'block' } },
+      },
     });
     await grantCredit(service, PAID.id);
   });
@@ -130,24 +157,44 @@ describe('guardrails with a Llama Guard model behind the rules', () => {
 
   it('blocks what the rules let through when the guard model says unsafe, with a classifier receipt', async () => {
     guard.mode = 'up';
-    const answer = await service.request('POST', '/v1/chat/completions', { token: service.tokens[PAID.id], body: { model: 'shared-1', messages: [{ role: 'user', content: 'Tell me about GUARD-UNSAFE-S9 please.' }] } });
+    const answer = await service.request('POST', '/v1/chat/completions', {
+      token: service.tokens[PAID.id],
+      body: { model: 'shared-1', messages: [{ role: 'user', content: 'Tell me about GUARD-UNSAFE-S9 please.' }] },
+    });
     expect(answer.status).toBe(403);
-    expect(answer.body.error).toMatchObject({ code: 'guardrail-blocked', stage: 'classifier', matches: [{ ruleId: 'guard-model', category: 'indiscriminate-weapons' }] });
-    expect(await receipt(service, answer.body.error.receiptId)).toMatchObject({ kind: 'guardrail-block', guardrail_stage: 'classifier', guardrail_categories: ['indiscriminate-weapons'] });
+    expect(answer.body.error).toMatchObject({
+      code: 'guardrail-blocked',
+      stage: 'classifier',
+      matches: [{ ruleId: 'guard-model', category: 'indiscriminate-weapons' }],
+    });
+    expect(await receipt(service, answer.body.error.receiptId)).toMatchObject({
+      kind: 'guardrail-block',
+      guardrail_stage: 'classifier',
+      guardrail_categories: ['indiscriminate-weapons'],
+    });
     expect(guard.received.at(-1)?.body.messages).toEqual([{ role: 'user', content: 'Tell me about GUARD-UNSAFE-S9 please.' }]);
   });
 
   it('lets a safe request through and withholds an answer the guard model calls unsafe', async () => {
     service.upstream.respondWith(() => ({ content: 'Here you go: GUARD-UNSAFE-S1' }));
-    const answer: any = await service.client(PAID.id).chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'Review this function.' }] });
+    const answer: any = await service
+      .client(PAID.id)
+      .chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'Review this function.' }] });
     service.upstream.respondWith(() => ({}));
     expect(answer.choices[0]).toMatchObject({ finish_reason: 'content_filter', message: { content: null } });
-    expect(await receipt(service, answer.receiptId)).toMatchObject({ kind: 'content-filter', guardrail_stage: 'classifier', guardrail_categories: ['violent-crimes'] });
+    expect(await receipt(service, answer.receiptId)).toMatchObject({
+      kind: 'content-filter',
+      guardrail_stage: 'classifier',
+      guardrail_categories: ['violent-crimes'],
+    });
   });
 
   it('blocks when the guard model is down and onUnavailable is block', async () => {
     guard.mode = 'error';
-    const answer = await service.request('POST', '/v1/chat/completions', { token: service.tokens[PAID.id], body: { model: 'shared-1', messages: [{ role: 'user', content: 'Review my login handler.' }] } });
+    const answer = await service.request('POST', '/v1/chat/completions', {
+      token: service.tokens[PAID.id],
+      body: { model: 'shared-1', messages: [{ role: 'user', content: 'Review my login handler.' }] },
+    });
     guard.mode = 'up';
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatchObject({ code: 'guardrail-blocked', stage: 'classifier', matches: [{ ruleId: 'guard-model-unavailable' }] });
@@ -161,7 +208,18 @@ describe('guardrails with a moderation endpoint that lets the rules decide when 
     guard = await startGuardModelStandIn();
     service = await startE2EService({
       principals: [PAID],
-      config: { guardrails: { guardModel: { protocol: 'moderation', baseURL: guard.baseURL, model: 'omni-moderation-latest', timeoutMs: 300, onUnavailable: 'allow', checkAnswers: false } } },
+      config: {
+        guardrails: {
+          guardModel: {
+            protocol: 'moderation',
+            baseURL: guard.baseURL,
+            model: 'omni-moderation-latest',
+            timeoutMs: 300,
+            onUnavailable: 'allow',
+            checkAnswers: false,
+          },
+        },
+      },
     });
     await grantCredit(service, PAID.id);
   });
@@ -171,11 +229,17 @@ describe('guardrails with a moderation endpoint that lets the rules decide when 
   });
 
   it('blocks a flagged request, and answers when the endpoint times out, recording the flag', async () => {
-    const flagged = await service.request('POST', '/v1/chat/completions', { token: service.tokens[PAID.id], body: { model: 'shared-1', messages: [{ role: 'user', content: 'GUARD-UNSAFE-S10 here' }] } });
+    const flagged = await service.request('POST', '/v1/chat/completions', {
+      token: service.tokens[PAID.id],
+      body: { model: 'shared-1', messages: [{ role: 'user', content: 'GUARD-UNSAFE-S10 here' }] },
+    });
     expect(flagged.status).toBe(403);
     expect(flagged.body.error).toMatchObject({ stage: 'classifier', matches: [{ ruleId: 'guard-model', category: 'hate' }] });
     guard.mode = 'hang';
-    const down = await service.request('POST', '/v1/chat/completions', { token: service.tokens[PAID.id], body: { model: 'shared-1', messages: [{ role: 'user', content: 'GUARD-UNSAFE-S10 again' }] } });
+    const down = await service.request('POST', '/v1/chat/completions', {
+      token: service.tokens[PAID.id],
+      body: { model: 'shared-1', messages: [{ role: 'user', content: 'GUARD-UNSAFE-S10 again' }] },
+    });
     guard.mode = 'up';
     expect(down.status).toBe(200);
     const metrics = await fetch(`${service.url}/metrics`).then((r) => r.text());

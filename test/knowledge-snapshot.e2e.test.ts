@@ -25,7 +25,12 @@ describe('ATT&CK out of the box (secgate serve --demo)', () => {
   it('answers T1190 with its tactic Initial Access (initial-access)', async () => {
     const { status, body } = await get('/v1/knowledge/context?id=T1190');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 'T1190', title: 'Exploit Public-Facing Application', description: null, attribution: { version: '18.1', detail: 'names' } });
+    expect(body).toMatchObject({
+      id: 'T1190',
+      title: 'Exploit Public-Facing Application',
+      description: null,
+      attribution: { version: '18.1', detail: 'names' },
+    });
     expect(body.tactics).toContainEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' });
   });
 
@@ -33,7 +38,11 @@ describe('ATT&CK out of the box (secgate serve --demo)', () => {
     const { status, body } = await get('/v1/knowledge/search?q=spearphishing%20attachment');
     expect(status).toBe(200);
     expect(body.results[0]).toMatchObject({ id: 'T1566.001', title: 'Spearphishing Attachment' });
-    expect(body.snapshot.sources.map((s: { id: string; detail: string }) => `${s.id} ${s.detail}`)).toEqual(['enterprise-attack names', 'ics-attack names', 'cwe full']);
+    expect(body.snapshot.sources.map((s: { id: string; detail: string }) => `${s.id} ${s.detail}`)).toEqual([
+      'enterprise-attack names',
+      'ics-attack names',
+      'cwe full',
+    ]);
   });
 
   it('answers the revoked T1193 with T1566.001', async () => {

@@ -372,7 +372,11 @@ function describeMoneyInvariants(driver: 'pglite' | 'postgres'): void {
       const sequential = [await service.deliverInvoice(eventId, 'p_hook', lines), await service.deliverInvoice(eventId, 'p_hook', lines)];
       for (const answer of [...concurrent, ...sequential]) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(concurrent.filter((answer) => answer.body.applied === true)).toHaveLength(1);
-      for (const answer of concurrent) expect([{ received: true, applied: true }, { received: true, applied: false }]).toContainEqual(answer.body);
+      for (const answer of concurrent)
+        expect([
+          { received: true, applied: true },
+          { received: true, applied: false },
+        ]).toContainEqual(answer.body);
       for (const answer of sequential) expect(answer.body).toEqual({ received: true, applied: false });
       const once = await aiBalance('p_hook');
       expect(once).toEqual({ scope: 'ai', grantedMicroUSD: DEPOSIT_25, spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: DEPOSIT_25 });

@@ -31,13 +31,18 @@ describe('the packed packages, installed in an empty project', () => {
     const lock = JSON.parse(readFileSync(join(project.dir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
     const ours = Object.entries(lock.packages).filter(([path]) => path.includes('@secgate/'));
     // One copy each, at the top: the tarballs satisfy each other's exact versions.
-    expect(ours.map(([path]) => path).sort()).toEqual(['@secgate/calculators', '@secgate/cli', '@secgate/core', '@secgate/http-adapter', '@secgate/store'].map((name) => `node_modules/${name}`));
+    expect(ours.map(([path]) => path).sort()).toEqual(
+      ['@secgate/calculators', '@secgate/cli', '@secgate/core', '@secgate/http-adapter', '@secgate/store'].map((name) => `node_modules/${name}`),
+    );
     for (const [, entry] of ours) expect(entry.resolved).toMatch(/^file:.*\.tgz$/);
   });
 
   it('carry what runs, without source maps or tests', () => {
     for (const tarball of project.tarballs) {
-      expect(tarball.files.filter((path) => path.endsWith('.map') || /\.test\.|test-support/.test(path)), tarball.file).toEqual([]);
+      expect(
+        tarball.files.filter((path) => path.endsWith('.map') || /\.test\.|test-support/.test(path)),
+        tarball.file,
+      ).toEqual([]);
     }
     const files = new Map(project.tarballs.map((t) => [t.name, t.files]));
     for (const library of ['@secgate/core', '@secgate/calculators', '@secgate/store', '@secgate/http-adapter']) {
@@ -86,19 +91,37 @@ describe('the packed packages, installed in an empty project', () => {
     }
   }, 60_000);
 
-  it('a strict NodeNext TypeScript file type-checks against the installed declarations and runs', () => {
-    mkdirSync(join(project.dir, 'src'), { recursive: true });
-    writeFileSync(join(project.dir, 'src', 'use.ts'), USE_TS);
-    writeFileSync(join(project.dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
-    // One tsc run type-checks (noEmitOnError: an error fails it and writes nothing) and compiles.
-    run('npx', ['--no', '--', 'tsc', '-p', '.'], project.dir);
-    const printed = JSON.parse(run('node', ['dist/use.js'], project.dir).stdout) as Record<string, unknown>;
-    expect(printed).toEqual({ waves: expect.any(Number), firstWave: expect.any(Array), awareAt: Date.parse('2025-06-05T16:30:00Z'), rejected: 'invalid-input' });
-  }, LONG);
+  it(
+    'a strict NodeNext TypeScript file type-checks against the installed declarations and runs',
+    () => {
+      mkdirSync(join(project.dir, 'src'), { recursive: true });
+      writeFileSync(join(project.dir, 'src', 'use.ts'), USE_TS);
+      writeFileSync(join(project.dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+      // One tsc run type-checks (noEmitOnError: an error fails it and writes nothing) and compiles.
+      run('npx', ['--no', '--', 'tsc', '-p', '.'], project.dir);
+      const printed = JSON.parse(run('node', ['dist/use.js'], project.dir).stdout) as Record<string, unknown>;
+      expect(printed).toEqual({
+        waves: expect.any(Number),
+        firstWave: expect.any(Array),
+        awareAt: Date.parse('2025-06-05T16:30:00Z'),
+        rejected: 'invalid-input',
+      });
+    },
+    LONG,
+  );
 });
 
 const TSCONFIG = {
-  compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', outDir: 'dist', rootDir: 'src', noEmitOnError: true, types: ['node'] },
+  compilerOptions: {
+    strict: true,
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    target: 'ES2022',
+    outDir: 'dist',
+    rootDir: 'src',
+    noEmitOnError: true,
+    types: ['node'],
+  },
   include: ['src'],
 };
 

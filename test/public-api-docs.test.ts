@@ -31,7 +31,11 @@ function undocumentedExports(pkg: string): string[] {
 }
 
 describe('the public exports', () => {
-  it.each(['core', 'calculators'])('of @secgate/%s each have a doc comment', (pkg) => {
-    expect(undocumentedExports(pkg)).toEqual([]);
-  }, 60_000);
+  it.each(['core', 'calculators'])(
+    'of @secgate/%s each have a doc comment',
+    (pkg) => {
+      expect(undocumentedExports(pkg)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -41,13 +41,28 @@ function missing(id: string, patch: PrincipalSpec['patch'], scopes: ResearchScop
 /** [principal, task, requirement token, research-status reason] */
 const CASES: [PrincipalSpec, string, string, string][] = [
   [missing('r_no_card', { ekyc: null }), 'vulnerability-triage', 'verified-ekyc-card', 'verification-required'],
-  [missing('r_card_expired', { ekyc: { verifiedAt: now - 400 * DAY, expiresAt: now - DAY } }), 'vulnerability-triage', 'verified-ekyc-card', 'verification-expired'],
+  [
+    missing('r_card_expired', { ekyc: { verifiedAt: now - 400 * DAY, expiresAt: now - DAY } }),
+    'vulnerability-triage',
+    'verified-ekyc-card',
+    'verification-expired',
+  ],
   [missing('r_no_aup', { aupConsent: null }), 'vulnerability-triage', 'aup-consent', 'consent-required'],
   [missing('r_stale_aup', { aupConsent: { version: `${AUP_VERSION}-old`, acceptedAt: now - 30 * DAY } }), 'code-review', 'aup-consent', 'consent-required'],
   [missing('r_no_aml', { amlClearance: null }), 'vulnerability-triage', 'current-aml-ctf-clearance', 'clearance-required'],
-  [missing('r_aml_expired', { amlClearance: { checkedAt: now - 400 * DAY, expiresAt: now - DAY } }), 'remediation', 'current-aml-ctf-clearance', 'clearance-required'],
+  [
+    missing('r_aml_expired', { amlClearance: { checkedAt: now - 400 * DAY, expiresAt: now - DAY } }),
+    'remediation',
+    'current-aml-ctf-clearance',
+    'clearance-required',
+  ],
   [missing('r_no_trust', { trustRoute: null }), 'vulnerability-triage', 'current-trust-route', 'trust-route-required'],
-  [missing('r_trust_expired', { trustRoute: { route: 'university-cert', expiresAt: now - DAY } }), 'code-review', 'current-trust-route', 'trust-route-required'],
+  [
+    missing('r_trust_expired', { trustRoute: { route: 'university-cert', expiresAt: now - DAY } }),
+    'code-review',
+    'current-trust-route',
+    'trust-route-required',
+  ],
   [missing('r_no_scope', {}, []), 'vulnerability-triage', 'approved-research-scope', 'scope-required'],
   [missing('r_pending_scope', {}, [triageScope({ status: 'pending' })]), 'vulnerability-triage', 'approved-research-scope', 'scope-required'],
   [missing('r_expired_scope', {}, [triageScope({ expiresAt: now - DAY })]), 'vulnerability-triage', 'approved-research-scope', 'scope-required'],

@@ -64,7 +64,10 @@ const EXPECTED_COUNTS = Object.fromEntries(KINDS.map((kind) => [kind, SECRETS.fi
 // The realistic pastes of the wider engine (support/secret-pastes.ts): config files, URLs, headers.
 const PASTES = secretPastes();
 const PASTE_COUNTS = PASTES.reduce<Record<string, number>>((counts, p) => ({ ...counts, [p.kind]: (counts[p.kind] ?? 0) + 1 }), {});
-const pastesText = (intro: string) => `${intro}\n\n${PASTES.filter((p) => p.text !== '').map((p) => p.text).join('\n\n')}\n`;
+const pastesText = (intro: string) =>
+  `${intro}\n\n${PASTES.filter((p) => p.text !== '')
+    .map((p) => p.text)
+    .join('\n\n')}\n`;
 // A secret the fake model writes in its answer: the answer is redacted before it is stored.
 const ANSWER_SECRET = 'gh' + 'p_' + filler(36, BASE62, 120);
 // Values that look secret only by the key they stand under, in an earlier turn's tool-call JSON,
@@ -95,7 +98,9 @@ afterAll(() => service?.close());
 
 /** Fails naming every secret that leaked (its kind and first characters), not only the first. */
 function expectNoSecret(text: string): void {
-  const leaked = forbidden().filter((s) => text.includes(s.value)).map((s) => `${s.kind}: ${s.value.slice(0, 12)}...`);
+  const leaked = forbidden()
+    .filter((s) => text.includes(s.value))
+    .map((s) => `${s.kind}: ${s.value.slice(0, 12)}...`);
   expect(leaked, 'secrets leaked').toEqual([]);
 }
 
@@ -302,7 +307,7 @@ describe('secrets in prompts never reach the upstream', () => {
     expect(sent.messages.map((m) => m.content)).toEqual(body.messages.map((m) => m.content));
   });
 
-  it("masks a secret the model writes in its answer and tool calls before it is stored or returned", async () => {
+  it('masks a secret the model writes in its answer and tool calls before it is stored or returned', async () => {
     const args = JSON.stringify({ path: '.env', token: ANSWER_SECRET });
     service.upstream.enqueue({
       content: `Rotate this one: ${ANSWER_SECRET}`,

@@ -34,10 +34,25 @@ const exposure = (sourceId: string, observedAt: string) => ({
   exposure: { surface: 'endpoint', target: 'https://web-1.example.com/cgi-bin/', techniques: ['T1190'] },
 });
 const BATCH = [
-  { source: 'dast', sourceId: 'dast-7/3', asset: { id: 'web-1' }, vulnerability: { cve: APACHE }, reachability: 'confirmed', observedAt: '2026-11-20T09:00:00Z', evidence: `GET /cgi-bin/.%2e/%2e%2e/etc/passwd\nAuthorization: Bearer ${LEAKED}` },
+  {
+    source: 'dast',
+    sourceId: 'dast-7/3',
+    asset: { id: 'web-1' },
+    vulnerability: { cve: APACHE },
+    reachability: 'confirmed',
+    observedAt: '2026-11-20T09:00:00Z',
+    evidence: `GET /cgi-bin/.%2e/%2e%2e/etc/passwd\nAuthorization: Bearer ${LEAKED}`,
+  },
   exposure('exp-42', '2026-11-20T11:00:00+01:00'),
   { source: 'spect', sourceId: 'sp-1', asset: { id: 'mail-gw' }, vulnerability: { cve: LOG4J }, reachability: 'unknown', observedAt: '2026-11-21T08:00:00Z' },
-  { source: 'sast', sourceId: 'sast-9', asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } }, reachability: 'unreachable', observedAt: '2026-11-21T08:00:00Z' },
+  {
+    source: 'sast',
+    sourceId: 'sast-9',
+    asset: { id: 'repo:api' },
+    vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } },
+    reachability: 'unreachable',
+    observedAt: '2026-11-21T08:00:00Z',
+  },
 ];
 
 const drivers = (await postgresAvailable()) ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -46,8 +61,10 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
   let service: E2EService;
   let feeds: string;
   let anaCookie: string;
-  const ana = (method: string, path: string, body?: unknown) => service.request(method, path, { token: service.tokens[ANA] as string, ...(body === undefined ? {} : { body }) });
-  const ben = (method: string, path: string, body?: unknown) => service.request(method, path, { token: service.tokens[BEN] as string, ...(body === undefined ? {} : { body }) });
+  const ana = (method: string, path: string, body?: unknown) =>
+    service.request(method, path, { token: service.tokens[ANA] as string, ...(body === undefined ? {} : { body }) });
+  const ben = (method: string, path: string, body?: unknown) =>
+    service.request(method, path, { token: service.tokens[BEN] as string, ...(body === undefined ? {} : { body }) });
   const findingOf = async (assetId: string) => {
     const listed = await ana('GET', `/v1/security/findings?asset=${encodeURIComponent(assetId)}`);
     expect(listed.body.data, assetId).toHaveLength(1);
@@ -103,7 +120,11 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const web = await findingOf('web-1');
     expect(web.sources.map((s: { source: string }) => s.source)).toEqual(['dast', 'ctem']);
     // CTEM's sighting (10:00Z) is later than DAST's (09:00Z): its exposure and reachability speak for the finding.
-    expect(web).toMatchObject({ reachability: 'likely', cpe: 'cpe:2.3:a:apache:http_server:2.4.49:*:*:*:*:*:*:*', exposure: { surface: 'endpoint', techniques: ['T1190'] } });
+    expect(web).toMatchObject({
+      reachability: 'likely',
+      cpe: 'cpe:2.3:a:apache:http_server:2.4.49:*:*:*:*:*:*:*',
+      exposure: { surface: 'endpoint', techniques: ['T1190'] },
+    });
   });
 
   it('imports NVD, EPSS and KEV with the CLI and the open findings are scored again', async () => {
@@ -113,7 +134,10 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const nvd = await importFeed('nvd.json', nvdFeed([nvdEntry(LOG4J, { v31: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H' })]));
     expect(nvd.stdout).toContain('1 open findings scored again');
     const cvss = await findingOf('mail-gw');
-    expect(cvss).toMatchObject({ scoreBasis: 'cvss', score: scoreFinding('unknown', { kev: false, cvss: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H' }).score });
+    expect(cvss).toMatchObject({
+      scoreBasis: 'cvss',
+      score: scoreFinding('unknown', { kev: false, cvss: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H' }).score,
+    });
 
     const epss = await importFeed('scores.csv', epssFeed([`${LOG4J},0.97,0.99`, `${APACHE},0.41,0.95`, 'CVE-2024-0001,1.5,0.5']));
     expect(epss.stderr).toContain('CVE-2024-0001');
@@ -155,7 +179,10 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const viaSession = await service.request('GET', '/v1/security/findings', { headers: asBrowser });
     expect(viaSession.status).toBe(200);
     expect(viaSession.body.data.map((f: { id: string }) => f.id)).toContain(web.id);
-    const crossSite = await service.request('POST', `/v1/security/findings/${web.id}/transition`, { headers: { ...asBrowser, origin: 'https://evil.example' }, body: { to: 'in-progress', reason: 'csrf' } });
+    const crossSite = await service.request('POST', `/v1/security/findings/${web.id}/transition`, {
+      headers: { ...asBrowser, origin: 'https://evil.example' },
+      body: { to: 'in-progress', reason: 'csrf' },
+    });
     expect(crossSite.body.error.code).toBe('cross-origin-refused');
     expect((await findingOf('web-1')).status).toBe('detected');
   });
@@ -164,7 +191,14 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const peer = await service.startPeer();
     // Each process gets the same 200 reports (100 assets, two services each) in its own order.
     const reports = Array.from({ length: 100 }, (_, i) => [
-      { source: 'dast', sourceId: `race-d-${i}`, asset: { id: `race-${i}` }, vulnerability: { cve: APACHE }, reachability: 'confirmed', observedAt: '2026-11-22T08:00:00Z' },
+      {
+        source: 'dast',
+        sourceId: `race-d-${i}`,
+        asset: { id: `race-${i}` },
+        vulnerability: { cve: APACHE },
+        reachability: 'confirmed',
+        observedAt: '2026-11-22T08:00:00Z',
+      },
       { ...exposure(`race-e-${i}`, '2026-11-22T09:00:00Z'), asset: { id: `race-${i}` } },
     ]).flat();
     const token = service.tokens[ANA] as string;
@@ -180,7 +214,10 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     const seen = new Set<string>();
     let cursor: string | null = null;
     do {
-      const page: { body: { data: { assetId: string; sources: unknown[] }[]; next: string | null } } = await ana('GET', `/v1/security/findings?cve=${APACHE}&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: { data: { assetId: string; sources: unknown[] }[]; next: string | null } } = await ana(
+        'GET',
+        `/v1/security/findings?cve=${APACHE}&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       for (const finding of page.body.data.filter((f) => f.assetId.startsWith('race-'))) {
         expect(seen.has(finding.assetId), finding.assetId).toBe(false);
         seen.add(finding.assetId);

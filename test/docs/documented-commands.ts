@@ -121,8 +121,18 @@ export const DOCUMENTED_COMMANDS: readonly DocumentedCommand[] = [
   { command: "curl -s 'localhost:8080/v1/knowledge/context?id=T1190'", proof: 'run', expect: ['"tactics":[{"id":"TA0001","title":"Initial Access"'] },
   { command: "curl -s 'localhost:8080/v1/knowledge/search?q=spearphishing%20attachment'", proof: 'run', expect: ['"results":[{"id":"T1566.001"'] },
   { command: "curl -s 'localhost:8080/v1/knowledge/context?id=T1193'", proof: 'run', expect: ['{"id":"T1566.001"', '"revokedId":"T1193"'] },
-  { command: 'npx secgate knowledge update', proof: 'run', fixtures: ['attack-bundles'], expect: ['Stored enterprise-attack 18.1', 'Stored mobile-attack 18.1'] },
-  { command: 'npx secgate knowledge import enterprise-attack.json --version 18.1', proof: 'run', fixtures: ['attack-bundles'], expect: ['Stored enterprise-attack 18.1'] },
+  {
+    command: 'npx secgate knowledge update',
+    proof: 'run',
+    fixtures: ['attack-bundles'],
+    expect: ['Stored enterprise-attack 18.1', 'Stored mobile-attack 18.1'],
+  },
+  {
+    command: 'npx secgate knowledge import enterprise-attack.json --version 18.1',
+    proof: 'run',
+    fixtures: ['attack-bundles'],
+    expect: ['Stored enterprise-attack 18.1'],
+  },
   { command: 'npx secgate knowledge status', proof: 'run', fixtures: ['attack-bundles'], expect: [/^ +enterprise-attack +18\.1 +full /m, /^ +cwe /m] },
   {
     command: 'SECGATE_ATTACK_BUNDLE=/data/enterprise-attack.json npx secgate serve',
@@ -189,7 +199,12 @@ export const DOCUMENTED_COMMANDS: readonly DocumentedCommand[] = [
 
   // PostgreSQL: a fresh database on the local server.
   { command: 'createdb secgate', proof: 'run', fixtures: ['postgres-database'] },
-  { command: 'npx secgate migrate --db postgres://secgate@db.internal:5432/secgate', proof: 'run', fixtures: ['postgres-database'], expect: ['Migrations applied.'] },
+  {
+    command: 'npx secgate migrate --db postgres://secgate@db.internal:5432/secgate',
+    proof: 'run',
+    fixtures: ['postgres-database'],
+    expect: ['Migrations applied.'],
+  },
   {
     command: 'npx secgate serve --db postgres://secgate@db.internal:5432/secgate --config secgate.json --host 0.0.0.0',
     proof: 'run',

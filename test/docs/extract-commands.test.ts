@@ -17,7 +17,23 @@ function commandsOf(markdown: string) {
 describe('extractCommands', () => {
   it('takes ```sh fences only, skips blanks and comments, joins continuations and keeps the line', () => {
     const found = commandsOf(
-      ['# Title', '```console', '$ not-a-command', '```', '', '```sh', '# a comment', 'one --flag \\', '  two', '', 'three # says why', '```', '  ```sh', '  four', '  ```'].join('\n'),
+      [
+        '# Title',
+        '```console',
+        '$ not-a-command',
+        '```',
+        '',
+        '```sh',
+        '# a comment',
+        'one --flag \\',
+        '  two',
+        '',
+        'three # says why',
+        '```',
+        '  ```sh',
+        '  four',
+        '  ```',
+      ].join('\n'),
     );
     expect(found).toEqual([
       { file: 'docs/x.md', line: 8, command: 'one --flag two', block: 'docs/x.md:6' },
@@ -42,7 +58,9 @@ describe('withoutComment', () => {
 
 describe('parseOutcomes', () => {
   it("splits a session's output into each command's output, exit code and /v1/models status", () => {
-    const outcomes = parseOutcomes(['', '@@docs 0 start', 'hello', '', '@@docs 0 exit 0', '', '@@docs 1 start', '@@docs 1 models 401', 'log', '@@docs 1 exit 1'].join('\n'));
+    const outcomes = parseOutcomes(
+      ['', '@@docs 0 start', 'hello', '', '@@docs 0 exit 0', '', '@@docs 1 start', '@@docs 1 models 401', 'log', '@@docs 1 exit 1'].join('\n'),
+    );
     expect(outcomes.get(0)).toEqual({ output: 'hello', exit: '0' });
     expect(outcomes.get(1)).toEqual({ output: 'log', exit: '1', modelsStatus: '401' });
   });

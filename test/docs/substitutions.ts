@@ -109,8 +109,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       'node <repo>/packages/http-adapter/scripts/attack-snapshot.mjs --out <sandbox>/knowledge-snapshot: the script after its ' +
       'build, writing into the sandbox instead of over the shipped snapshot (the bundles it reads are small generated ones)',
     pattern: /^npm run knowledge:snapshot --(?= )/g,
-    replace: (v) =>
-      `node ${quote(`${v.repo}/packages/http-adapter/scripts/attack-snapshot.mjs`)} --out ${quote(`${v.sandbox}/knowledge-snapshot`)}`,
+    replace: (v) => `node ${quote(`${v.repo}/packages/http-adapter/scripts/attack-snapshot.mjs`)} --out ${quote(`${v.sandbox}/knowledge-snapshot`)}`,
   },
 ];
 

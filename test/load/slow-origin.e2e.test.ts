@@ -15,7 +15,10 @@ const PRINCIPAL = 'p_slow_origin';
 let service: E2EService;
 
 beforeAll(async () => {
-  service = await startE2EService({ principals: [{ id: PRINCIPAL, patch: { freeRequestsPerDay: 0 } }], config: { rateLimitPerMinute: 0, heartbeatMs: 10_000 } });
+  service = await startE2EService({
+    principals: [{ id: PRINCIPAL, patch: { freeRequestsPerDay: 0 } }],
+    config: { rateLimitPerMinute: 0, heartbeatMs: 10_000 },
+  });
   expect((await service.deliverInvoice('evt_slow_origin', PRINCIPAL, [{ sku: 'credits-100', quantity: 1 }])).status).toBe(200);
   service.upstream.respondWith(() => ({ delayMs: ORIGIN_MS, content: 'slow but sure' }));
 }, 60_000);
@@ -40,12 +43,21 @@ function stream(i: number): Promise<StreamResult> {
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => {
-        const events = text.split('\n\n').filter((event) => event.startsWith('data: ')).map((event) => event.slice(6));
+        const events = text
+          .split('\n\n')
+          .filter((event) => event.startsWith('data: '))
+          .map((event) => event.slice(6));
         const finish = events
           .filter((data) => data !== '[DONE]')
           .map((data) => JSON.parse(data) as { billing?: string; receiptId?: string; chargedMicroUSD?: number; choices?: { finish_reason: string | null }[] })
           .find((chunk) => chunk.choices?.[0]?.finish_reason);
-        resolve({ status: response.statusCode ?? 0, done: events.at(-1) === '[DONE]', billing: finish?.billing, receiptId: finish?.receiptId, chargedMicroUSD: finish?.chargedMicroUSD });
+        resolve({
+          status: response.statusCode ?? 0,
+          done: events.at(-1) === '[DONE]',
+          billing: finish?.billing,
+          receiptId: finish?.receiptId,
+          chargedMicroUSD: finish?.chargedMicroUSD,
+        });
       });
     });
     request.on('error', (error) => resolve({ status: 0, done: false, error: error.message }));

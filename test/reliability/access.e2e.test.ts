@@ -217,7 +217,8 @@ describe('signed callbacks', () => {
     if (signature) sentSignatures.push(signature);
     return service.request('POST', path, { raw, headers: signature === undefined ? {} : { 'webhook-signature': signature } });
   };
-  const invoice = (id: string, sku = 'deposit-25') => JSON.stringify({ id, type: 'invoice.paid', data: { principalId: HOOKED, lines: [{ sku, quantity: 1 }] } });
+  const invoice = (id: string, sku = 'deposit-25') =>
+    JSON.stringify({ id, type: 'invoice.paid', data: { principalId: HOOKED, lines: [{ sku, quantity: 1 }] } });
   const expectRefused = (answer: JsonAnswer, reason: string, context: string) => {
     expect({ context, status: answer.status, code: answer.body?.error?.code, reason: answer.body?.error?.reason }).toEqual({
       context,
@@ -255,8 +256,16 @@ describe('signed callbacks', () => {
     expectRefused(await deliver(fresh, undefined), 'missing', 'no signature');
     expectRefused(await deliver(fresh, `v1=${v1}`), 'malformed', 'no timestamp');
     expectRefused(await deliver(fresh, `t=${t},v1=not-hex`), 'malformed', 'a signature that is not hex');
-    expectRefused(await deliver(fresh, signWebhook({ rawBody: fresh, secret: WEBHOOK_SECRET, timestampSeconds: t - 10 * TOLERANCE_SECONDS })), 'stale', 'signed long ago');
-    expectRefused(await deliver(fresh, signWebhook({ rawBody: fresh, secret: WEBHOOK_SECRET, timestampSeconds: t + 10 * TOLERANCE_SECONDS })), 'stale', 'signed in the future');
+    expectRefused(
+      await deliver(fresh, signWebhook({ rawBody: fresh, secret: WEBHOOK_SECRET, timestampSeconds: t - 10 * TOLERANCE_SECONDS })),
+      'stale',
+      'signed long ago',
+    );
+    expectRefused(
+      await deliver(fresh, signWebhook({ rawBody: fresh, secret: WEBHOOK_SECRET, timestampSeconds: t + 10 * TOLERANCE_SECONDS })),
+      'stale',
+      'signed in the future',
+    );
 
     // The captured delivery, resent once its tolerance has run out: stale, not even looked at.
     await until(() => nowSeconds() > signedAt + TOLERANCE_SECONDS, 'the captured signature to pass its tolerance', 10_000);
@@ -279,7 +288,11 @@ describe('signed callbacks', () => {
     const event = (s: string) => JSON.stringify({ id: 'ver_acc_1', type: 'verification.completed', data: { state: s, verifiedAt: new Date().toISOString() } });
 
     const raw = event(state);
-    expectRefused(await deliver(raw, signWebhook({ rawBody: raw, secret: WEBHOOK_SECRET, timestampSeconds: nowSeconds() }), path), 'mismatch', 'the billing secret on the eKYC callback');
+    expectRefused(
+      await deliver(raw, signWebhook({ rawBody: raw, secret: WEBHOOK_SECRET, timestampSeconds: nowSeconds() }), path),
+      'mismatch',
+      'the billing secret on the eKYC callback',
+    );
     expectRefused(await deliver(raw, undefined, path), 'missing', 'an unsigned eKYC callback');
     // A state this service never issued (another secret), in a correctly signed callback.
     const [payload] = state.split('.');

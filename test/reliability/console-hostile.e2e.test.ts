@@ -25,7 +25,9 @@ beforeAll(async () => {
   service = await startE2EService({ principals: [{ id: PRINCIPAL }], config: { rateLimitPerMinute: 0 } });
   // The embedded store belongs to the server: make the sign-in link while it is stopped.
   const secret = newBrowserSecret();
-  await service.inspect((store) => store.createSignInLink({ tokenHash: hashBrowserSecret(secret), principalId: PRINCIPAL, now: Date.now(), expiresAt: signInLinkExpiresAt(Date.now()) }));
+  await service.inspect((store) =>
+    store.createSignInLink({ tokenHash: hashBrowserSecret(secret), principalId: PRINCIPAL, now: Date.now(), expiresAt: signInLinkExpiresAt(Date.now()) }),
+  );
   await service.restart();
   const signedIn = await fetch(`${service.url}/console/sign-in/link`, {
     method: 'POST',
@@ -38,7 +40,20 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 const hostileText = fc.oneof(
-  fc.constantFrom('', '%', '%00', '%ED%A0%80', '\u0000', '../../etc/passwd', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '<script>alert(1)</script>', 'A'.repeat(43), '"><img src=x>'),
+  fc.constantFrom(
+    '',
+    '%',
+    '%00',
+    '%ED%A0%80',
+    '\u0000',
+    '../../etc/passwd',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '<script>alert(1)</script>',
+    'A'.repeat(43),
+    '"><img src=x>',
+  ),
   fc.string({ maxLength: 64 }),
   fc.string({ unit: 'binary', maxLength: 64 }),
   fc.nat({ max: 20_000 }).map((n) => 'B'.repeat(n)),
@@ -116,14 +131,20 @@ describe('hostile input on the console routes', () => {
         fc.constantFrom(service?.url ?? '', 'https://evil.example', 'null', ''),
         async (path, contentType, pairs, origin) => {
           const body = pairs.map(([k, v]) => `${k}=${percent(v)}`).join('&');
-          const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...(origin ? { origin: origin || service.url } : {}) };
+          const headers: Record<string, string> = {
+            ...(contentType ? { 'content-type': contentType } : {}),
+            ...(origin ? { origin: origin || service.url } : {}),
+          };
           judgeConsole(await send('POST', path, headers, body), `POST ${path} (${contentType}, origin ${origin}) ${body.slice(0, 200)}`);
         },
       ),
       { numRuns: RUNS, seed: SEED },
     );
     // Over the form limit: refused before it is read.
-    judgeConsole(await send('POST', '/console/sign-in/link', { 'content-type': 'application/x-www-form-urlencoded', origin: service.url }, `token=${'C'.repeat(100_000)}`), 'an oversized form');
+    judgeConsole(
+      await send('POST', '/console/sign-in/link', { 'content-type': 'application/x-www-form-urlencoded', origin: service.url }, `token=${'C'.repeat(100_000)}`),
+      'an oversized form',
+    );
     await expectHealthy('the POST console routes');
   }, 60_000);
 
@@ -141,8 +162,7 @@ describe('hostile input on the console routes', () => {
         async (route, pairs, contentType, origin) => {
           const encoded = pairs.map(([k, v]) => `${k}=${percent(v)}`).join('&');
           const headers: Record<string, string> = { cookie: session, origin, ...(contentType ? { 'content-type': contentType } : {}) };
-          const answer =
-            route.method === 'GET' ? await send('GET', `${route.path}?${encoded}`, headers) : await send('POST', route.path, headers, encoded);
+          const answer = route.method === 'GET' ? await send('GET', `${route.path}?${encoded}`, headers) : await send('POST', route.path, headers, encoded);
           judgeConsole(answer, `${route.method} ${route.path} (${contentType}, origin ${origin}) ${encoded.slice(0, 200)}`);
         },
       ),

@@ -170,7 +170,13 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
       const expectedHolds = JOBS.filter((spec) => spec.principal === PAID).map((spec) => hold([promptOf(spec)], MAX_TOKENS));
       const reservedInFlight = expectedHolds.reduce((sum, h) => sum + h, 0);
       const before = aiBalanceOf(await service.request('GET', '/v1/billing/status', { token: service.tokens[PAID]! }));
-      expect(before).toEqual({ scope: 'ai', grantedMicroUSD: DEPOSIT_10, spentMicroUSD: 0, reservedMicroUSD: reservedInFlight, availableMicroUSD: DEPOSIT_10 - reservedInFlight });
+      expect(before).toEqual({
+        scope: 'ai',
+        grantedMicroUSD: DEPOSIT_10,
+        spentMicroUSD: 0,
+        reservedMicroUSD: reservedInFlight,
+        availableMicroUSD: DEPOSIT_10 - reservedInFlight,
+      });
 
       // 2. The crash.
       await service.server.kill();
@@ -203,7 +209,12 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
           `SELECT principal_id, hold_micro_usd AS amount, billing FROM jobs WHERE status IN ('queued', 'running') AND principal_id IN ($1, $2)`,
           [PAID, FREE],
         );
-        expect(holds.filter((h) => h.principal_id === PAID).map((h) => Number(h.amount)).sort()).toEqual([...expectedHolds].sort());
+        expect(
+          holds
+            .filter((h) => h.principal_id === PAID)
+            .map((h) => Number(h.amount))
+            .sort(),
+        ).toEqual([...expectedHolds].sort());
         expect(holds.filter((h) => h.principal_id === FREE).map((h) => [Number(h.amount), h.billing])).toEqual(
           JOBS.filter((spec) => spec.principal === FREE).map(() => [0, 'free']),
         );
@@ -257,7 +268,13 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
       const expectedSpent = paidSucceeded.reduce((sum, spec) => sum + chargeOf(spec.index), 0);
       const after = aiBalanceOf(await service.request('GET', '/v1/billing/status', { token: service.tokens[PAID]! }));
       expectConsistent(after, 'after the takeover');
-      expect(after).toEqual({ scope: 'ai', grantedMicroUSD: DEPOSIT_10, spentMicroUSD: expectedSpent, reservedMicroUSD: 0, availableMicroUSD: DEPOSIT_10 - expectedSpent });
+      expect(after).toEqual({
+        scope: 'ai',
+        grantedMicroUSD: DEPOSIT_10,
+        spentMicroUSD: expectedSpent,
+        reservedMicroUSD: 0,
+        availableMicroUSD: DEPOSIT_10 - expectedSpent,
+      });
       const freeUsed = JOBS.filter((spec) => spec.principal === FREE && !spec.fails).length;
       const status = await service.request('GET', '/v1/research/status', { token: service.tokens[FREE]! });
       expect(status.body.freeTier).toEqual({ requestsPerDay: FREE_PER_DAY, remainingToday: FREE_PER_DAY - freeUsed });
@@ -303,10 +320,7 @@ function describeCrash(driver: 'pglite' | 'postgres'): void {
           [PAID],
         );
         expect(accounts.map((a) => [Number(a.granted), Number(a.spent), Number(a.reserved)])).toEqual([[DEPOSIT_10, expectedSpent, 0]]);
-        const { rows: free } = await db.query<{ used: number | string }>('SELECT used FROM free_usage WHERE principal_id = $1 AND day = $2', [
-          FREE,
-          today(),
-        ]);
+        const { rows: free } = await db.query<{ used: number | string }>('SELECT used FROM free_usage WHERE principal_id = $1 AND day = $2', [FREE, today()]);
         expect(free.map((row) => Number(row.used))).toEqual([freeUsed]);
       });
 

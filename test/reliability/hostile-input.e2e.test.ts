@@ -69,16 +69,28 @@ function places(root: Json): { node: Json; replace(next: Json): void; remove(): 
     out.push({ node, replace, remove });
     if (node.t === 'arr') {
       node.items.forEach((item, i) =>
-        visit(item, (next) => void (node.items[i] = next), () => void node.items.splice(node.items.indexOf(item), 1)),
+        visit(
+          item,
+          (next) => void (node.items[i] = next),
+          () => void node.items.splice(node.items.indexOf(item), 1),
+        ),
       );
     }
     if (node.t === 'obj') {
       node.entries.forEach((entry) =>
-        visit(entry[1], (next) => void (entry[1] = next), () => void node.entries.splice(node.entries.indexOf(entry), 1)),
+        visit(
+          entry[1],
+          (next) => void (entry[1] = next),
+          () => void node.entries.splice(node.entries.indexOf(entry), 1),
+        ),
       );
     }
   };
-  visit(root, (next) => void (holder.root = next), () => void (holder.root = raw('')));
+  visit(
+    root,
+    (next) => void (holder.root = next),
+    () => void (holder.root = raw('')),
+  );
   return out;
 }
 
@@ -207,7 +219,20 @@ const mutation = (known: readonly string[]) =>
   fc.record({
     target: fc.nat(),
     action: fc.constantFrom<Action>(
-      ...(['replace', 'replace', 'replace', 'replace', 'remove', 'add-key', 'add-key', 'duplicate-key', 'proto', 'nest-array', 'nest-object', 'empty'] as const),
+      ...([
+        'replace',
+        'replace',
+        'replace',
+        'replace',
+        'remove',
+        'add-key',
+        'add-key',
+        'duplicate-key',
+        'proto',
+        'nest-array',
+        'nest-object',
+        'empty',
+      ] as const),
     ),
     key: hostileKey(known),
     value: hostileValue(known),
@@ -285,7 +310,9 @@ const INVALID_UTF8: number[][] = [[0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf
 
 function bodyCases(base: unknown, known: readonly string[]): fc.Arbitrary<BodyCase> {
   const baseText = JSON.stringify(base);
-  const asJson = (label: string) => (text: string): BodyCase => ({ label, text, contentType: JSON_CT });
+  const asJson =
+    (label: string) =>
+    (text: string): BodyCase => ({ label, text, contentType: JSON_CT });
   return fc.oneof(
     { weight: 12, arbitrary: fc.array(mutation(known), { minLength: 1, maxLength: 3 }).map((ms) => asJson('mutated')(mutate(base, ms))) },
     { weight: 3, arbitrary: hostileValue(known).map(asJson('any value')) },
@@ -304,7 +331,10 @@ function bodyCases(base: unknown, known: readonly string[]): fc.Arbitrary<BodyCa
     },
     { weight: 1, arbitrary: fc.nat().map((cut) => asJson('truncated')(baseText.slice(0, cut % baseText.length))) },
     { weight: 1, arbitrary: fc.string({ maxLength: 64 }).map(asJson('garbage')) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', '""', '[]', '{}', '0', 'true', `${baseText}${baseText}`, `\ufeff${baseText}`).map(asJson('trivial')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', ' ', '\n', 'null', '""', '[]', '{}', '0', 'true', `${baseText}${baseText}`, `\ufeff${baseText}`).map(asJson('trivial')),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(fc.nat(), fc.constantFrom(...INVALID_UTF8)).map(([at, bad]): BodyCase => {
@@ -315,13 +345,18 @@ function bodyCases(base: unknown, known: readonly string[]): fc.Arbitrary<BodyCa
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(1, 4_096, 100_000).map((extra) => asJson('oversize')(withRawAt(base, ['pad'], JSON.stringify('x'.repeat(BODY_LIMIT + extra))))),
+      arbitrary: fc
+        .constantFrom(1, 4_096, 100_000)
+        .map((extra) => asJson('oversize')(withRawAt(base, ['pad'], JSON.stringify('x'.repeat(BODY_LIMIT + extra))))),
     },
     { weight: 1, arbitrary: fc.constantFrom(...WRONG_CONTENT_TYPES).map((contentType): BodyCase => ({ label: 'content type', text: baseText, contentType })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.array(mutation(known), { maxLength: 1 }), fc.oneof(fc.constantFrom('', 'x', 't=1,v1=00', `t=${'9'.repeat(20)},v1=zz`, '\u0000'), fc.string({ maxLength: 40 })))
+        .tuple(
+          fc.array(mutation(known), { maxLength: 1 }),
+          fc.oneof(fc.constantFrom('', 'x', 't=1,v1=00', `t=${'9'.repeat(20)},v1=zz`, '\u0000'), fc.string({ maxLength: 40 })),
+        )
         .map(([ms, header]): BodyCase => ({ label: 'header', text: mutate(base, ms), contentType: JSON_CT, headerOverride: header })),
     },
   );
@@ -341,7 +376,33 @@ interface PostRoute {
   pinned?: () => BodyCase[];
 }
 
-const CHAT_KEYS = ['model', 'messages', 'role', 'content', 'max_tokens', 'max_completion_tokens', 'task', 'scopeId', 'tools', 'tool_choice', 'function', 'name', 'parameters', 'temperature', 'top_p', 'stop', 'seed', 'user', 'response_format', 'stream', 'stream_options', 'tool_calls', 'tool_call_id', 'type', 'text'];
+const CHAT_KEYS = [
+  'model',
+  'messages',
+  'role',
+  'content',
+  'max_tokens',
+  'max_completion_tokens',
+  'task',
+  'scopeId',
+  'tools',
+  'tool_choice',
+  'function',
+  'name',
+  'parameters',
+  'temperature',
+  'top_p',
+  'stop',
+  'seed',
+  'user',
+  'response_format',
+  'stream',
+  'stream_options',
+  'tool_calls',
+  'tool_call_id',
+  'type',
+  'text',
+];
 
 let service: E2EService;
 let token: string;
@@ -360,7 +421,12 @@ const chatBase = () => ({
     { role: 'system', content: 'You review code.' },
     { role: 'user', content: `${PROMPT_MARKER}: is this loop bounded? for (i = 0; i <= n; i++) buf[i] = 0;` },
   ],
-  tools: [{ type: 'function', function: { name: 'read_file', description: 'Reads a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }],
+  tools: [
+    {
+      type: 'function',
+      function: { name: 'read_file', description: 'Reads a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } },
+    },
+  ],
   tool_choice: 'auto',
 });
 
@@ -391,15 +457,17 @@ const completionPins = (): BodyCase[] => {
   ];
 };
 
-const signedPins = (base: Record<string, unknown>, paths: [string, (string | number)[]][]): (() => BodyCase[]) => () => [
-  ...paths.flatMap(([label, path]) => [
-    { label: `NUL in ${label}`, text: withRawAt(base, path, JSON.stringify('\u0000')), contentType: JSON_CT },
-    { label: `NUL inside ${label}`, text: withRawAt(base, path, JSON.stringify('x\u0000y')), contentType: JSON_CT },
-    { label: `a lone surrogate in ${label}`, text: withRawAt(base, path, JSON.stringify('\udbff')), contentType: JSON_CT },
-    { label: `10,000 levels in ${label}`, text: withRawAt(base, path, deepArray(10_000)), contentType: JSON_CT },
-  ]),
-  { label: 'deep top level', text: deepObject(10_000), contentType: JSON_CT },
-];
+const signedPins =
+  (base: Record<string, unknown>, paths: [string, (string | number)[]][]): (() => BodyCase[]) =>
+  () => [
+    ...paths.flatMap(([label, path]) => [
+      { label: `NUL in ${label}`, text: withRawAt(base, path, JSON.stringify('\u0000')), contentType: JSON_CT },
+      { label: `NUL inside ${label}`, text: withRawAt(base, path, JSON.stringify('x\u0000y')), contentType: JSON_CT },
+      { label: `a lone surrogate in ${label}`, text: withRawAt(base, path, JSON.stringify('\udbff')), contentType: JSON_CT },
+      { label: `10,000 levels in ${label}`, text: withRawAt(base, path, deepArray(10_000)), contentType: JSON_CT },
+    ]),
+    { label: 'deep top level', text: deepObject(10_000), contentType: JSON_CT },
+  ];
 
 // Each body names a new asset, so its finding is created and all it carries reaches the store
 // (a report merged into a finding with a later sighting would not store its evidence).
@@ -416,13 +484,45 @@ const findingBase = () => ({
       evidence: `${PROMPT_MARKER}: GET /cgi-bin/.%2e/.%2e/etc/passwd`,
       exposure: { surface: 'endpoint', target: 'https://web-1.example/', techniques: ['T1190'] },
     },
-    { source: 'sast', sourceId: `s-${randomUUID()}`, asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } }, reachability: 'unknown', observedAt: '2026-11-20T08:00:00Z' },
+    {
+      source: 'sast',
+      sourceId: `s-${randomUUID()}`,
+      asset: { id: 'repo:api' },
+      vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } },
+      reachability: 'unknown',
+      observedAt: '2026-11-20T08:00:00Z',
+    },
   ],
 });
-const FINDING_KEYS = ['findings', 'source', 'sourceId', 'asset', 'id', 'cpe', 'vulnerability', 'cve', 'cwe', 'location', 'path', 'line', 'reachability', 'cvss', 'observedAt', 'evidence', 'exposure', 'surface', 'target', 'techniques'];
+const FINDING_KEYS = [
+  'findings',
+  'source',
+  'sourceId',
+  'asset',
+  'id',
+  'cpe',
+  'vulnerability',
+  'cve',
+  'cwe',
+  'location',
+  'path',
+  'line',
+  'reachability',
+  'cvss',
+  'observedAt',
+  'evidence',
+  'exposure',
+  'surface',
+  'target',
+  'techniques',
+];
 const findingPins = (): BodyCase[] => {
   const first = ['findings', 0];
-  const at = (label: string, path: (string | number)[], text: string): BodyCase => ({ label, text: withRawAt(findingBase(), path, text), contentType: JSON_CT });
+  const at = (label: string, path: (string | number)[], text: string): BodyCase => ({
+    label,
+    text: withRawAt(findingBase(), path, text),
+    contentType: JSON_CT,
+  });
   return [
     at('NUL in the evidence', [...first, 'evidence'], JSON.stringify(`${PROMPT_MARKER} \u0000`)),
     at('a lone surrogate in the evidence', [...first, 'evidence'], JSON.stringify('\ud800 half')),
@@ -436,7 +536,11 @@ const findingPins = (): BodyCase[] => {
   ];
 };
 
-const invoiceBase = () => ({ id: `evt_hostile_${randomUUID()}`, type: 'invoice.paid', data: { principalId: PRINCIPAL, lines: [{ sku: 'deposit-10', quantity: 1 }] } });
+const invoiceBase = () => ({
+  id: `evt_hostile_${randomUUID()}`,
+  type: 'invoice.paid',
+  data: { principalId: PRINCIPAL, lines: [{ sku: 'deposit-10', quantity: 1 }] },
+});
 const callbackBase = () => ({ id: 'ver_hostile', type: 'verification.completed', data: { state: ekycState, verifiedAt: new Date().toISOString() } });
 
 const POST_ROUTES: PostRoute[] = [
@@ -466,7 +570,11 @@ const POST_ROUTES: PostRoute[] = [
       ])().concat([
         { label: 'a quantity beyond a double', text: withRawAt(invoiceBase(), ['data', 'lines', 0, 'quantity'], '1e400'), contentType: JSON_CT },
         { label: 'a huge quantity', text: withRawAt(invoiceBase(), ['data', 'lines', 0, 'quantity'], '9007199254740993'), contentType: JSON_CT },
-        { label: 'a principal id too long', text: withRawAt(invoiceBase(), ['data', 'principalId'], JSON.stringify('p'.repeat(100_000))), contentType: JSON_CT },
+        {
+          label: 'a principal id too long',
+          text: withRawAt(invoiceBase(), ['data', 'principalId'], JSON.stringify('p'.repeat(100_000))),
+          contentType: JSON_CT,
+        },
       ]),
   },
   {
@@ -481,27 +589,45 @@ const POST_ROUTES: PostRoute[] = [
         ['the event id', ['id']],
       ])(),
   },
-  ...(['govern', 'respond', 'recover'] as const).map(
-    (name): PostRoute => ({
-      path: `/v1/security/${name}`,
-      auth: 'none',
-      base: () => calculatorInputs[name],
-      known: [
-        'asOf', 'assets', 'id', 'criticality', 'rtoHours', 'rpoHours', 'dependsOn', 'backups', 'lastSuccessAt', 'lastRestoreTestAt', 'offsite',
-        'immutable', 'incident', 'severity', 'detectedAt', 'risks', 'suppliers', 'likelihood', 'impact', 'profile', 'policies', 'owner',
-      ],
-      pinned: () => {
-        const base = calculatorInputs[name] as Record<string, unknown>;
-        const firstKey = Object.keys(base)[0]!;
-        return [
-          { label: 'NUL in the first field', text: withRawAt(base, [firstKey], JSON.stringify('\u0000')), contentType: JSON_CT },
-          { label: '10,000 levels in the first field', text: withRawAt(base, [firstKey], deepArray(10_000)), contentType: JSON_CT },
-          { label: 'a number beyond a double', text: withRawAt(base, [firstKey], '1e400'), contentType: JSON_CT },
-          { label: '__proto__', text: withRawAt(base, ['__proto__'], JSON.stringify(base)), contentType: JSON_CT },
-        ];
-      },
-    }),
-  ),
+  ...(['govern', 'respond', 'recover'] as const).map((name): PostRoute => ({
+    path: `/v1/security/${name}`,
+    auth: 'none',
+    base: () => calculatorInputs[name],
+    known: [
+      'asOf',
+      'assets',
+      'id',
+      'criticality',
+      'rtoHours',
+      'rpoHours',
+      'dependsOn',
+      'backups',
+      'lastSuccessAt',
+      'lastRestoreTestAt',
+      'offsite',
+      'immutable',
+      'incident',
+      'severity',
+      'detectedAt',
+      'risks',
+      'suppliers',
+      'likelihood',
+      'impact',
+      'profile',
+      'policies',
+      'owner',
+    ],
+    pinned: () => {
+      const base = calculatorInputs[name] as Record<string, unknown>;
+      const firstKey = Object.keys(base)[0]!;
+      return [
+        { label: 'NUL in the first field', text: withRawAt(base, [firstKey], JSON.stringify('\u0000')), contentType: JSON_CT },
+        { label: '10,000 levels in the first field', text: withRawAt(base, [firstKey], deepArray(10_000)), contentType: JSON_CT },
+        { label: 'a number beyond a double', text: withRawAt(base, [firstKey], '1e400'), contentType: JSON_CT },
+        { label: '__proto__', text: withRawAt(base, ['__proto__'], JSON.stringify(base)), contentType: JSON_CT },
+      ];
+    },
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -606,13 +732,52 @@ function percentEncode(text: string): string {
   return out;
 }
 
-const RAW_QUERY_PIECES = ['%', '%%', '%zz', '%ED%A0%80', '%00', '%FF%FE', '%C0%80', '&&', '=', '==', 'a=%', '%u0041', '+', '++=+', 'jobId[]=1', 'jobId=1&jobId=2', 'q', 'id', 'limit=-1', 'limit=1e400', 'limit=99999999999999999999', 'q=%00', 'id=%00'];
+const RAW_QUERY_PIECES = [
+  '%',
+  '%%',
+  '%zz',
+  '%ED%A0%80',
+  '%00',
+  '%FF%FE',
+  '%C0%80',
+  '&&',
+  '=',
+  '==',
+  'a=%',
+  '%u0041',
+  '+',
+  '++=+',
+  'jobId[]=1',
+  'jobId=1&jobId=2',
+  'q',
+  'id',
+  'limit=-1',
+  'limit=1e400',
+  'limit=99999999999999999999',
+  'q=%00',
+  'id=%00',
+];
 
 const queryString = (keys: readonly string[]) =>
   fc
     .array(
       fc.oneof(
-        { weight: 3, arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...keys), hostileString.filter((s) => s.length < 32)), fc.oneof(hostileString.filter((s) => s.length < 2_000), fc.uuid({ version: 4 }), hostileNumber)).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(
+              fc.oneof(
+                fc.constantFrom(...keys),
+                hostileString.filter((s) => s.length < 32),
+              ),
+              fc.oneof(
+                hostileString.filter((s) => s.length < 2_000),
+                fc.uuid({ version: 4 }),
+                hostileNumber,
+              ),
+            )
+            .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`),
+        },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_PIECES) },
       ),
       { maxLength: 5 },
@@ -659,7 +824,14 @@ async function fuzzGet(route: GetRoute): Promise<void> {
     {
       numRuns: GET_RUNS,
       seed: SEED,
-      examples: [[''], ['%'], ['%ED%A0%80=%ED%A0%80'], [`${route.keys[0]}=%00`], [`${route.keys[0]}=${'%41'.repeat(1_000)}`], [route.keys.map((k) => `${k}=%FF`).join('&')]],
+      examples: [
+        [''],
+        ['%'],
+        ['%ED%A0%80=%ED%A0%80'],
+        [`${route.keys[0]}=%00`],
+        [`${route.keys[0]}=${'%41'.repeat(1_000)}`],
+        [route.keys.map((k) => `${k}=%FF`).join('&')],
+      ],
     },
   );
   await expectHealthy(`GET ${route.path}`);
@@ -684,7 +856,10 @@ beforeAll(async () => {
   const started = await send('POST', '/v1/research/ekyc/start', { headers: { authorization: `Bearer ${token}` } });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   ekycState = new URL((started.body as { verificationUrl: string }).verificationUrl).searchParams.get('state')!;
-  const reported = await send('POST', '/v1/security/findings', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(findingBase()) });
+  const reported = await send('POST', '/v1/security/findings', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(findingBase()),
+  });
   expect(reported.status, JSON.stringify(reported.body)).toBe(200);
   findingId = (reported.body as { results: { findingId: string }[] }).results[0]!.findingId;
   for (const name of ['govern', 'respond', 'recover']) {
@@ -731,9 +906,21 @@ describe('the refusal bounds: each body refused before the work it would cost, n
   it('a completion with too many parts, turns or elements is 400 on both completion routes, before any job', async () => {
     const before = await quota();
     const cases: [string, string, Record<string, unknown>][] = [
-      ['50,000 content parts in one message', chatWith([{ role: 'user', content: Array.from({ length: 50_000 }, () => 0) }]), { code: 'invalid-request', reason: 'too-many' }],
-      ['3,000 turns', chatWith(Array.from({ length: 3_000 }, () => ({ role: 'user', content: 'hi' }))), { code: 'limit-exceeded', limit: 'turns', max: 2_048, actual: 3_000 }],
-      ['4,200 parts over 2 messages', chatWith([0, 1].map(() => ({ role: 'user', content: Array.from({ length: 2_100 }, () => part) }))), { code: 'limit-exceeded', limit: 'parts', max: 4_096, actual: 4_200 }],
+      [
+        '50,000 content parts in one message',
+        chatWith([{ role: 'user', content: Array.from({ length: 50_000 }, () => 0) }]),
+        { code: 'invalid-request', reason: 'too-many' },
+      ],
+      [
+        '3,000 turns',
+        chatWith(Array.from({ length: 3_000 }, () => ({ role: 'user', content: 'hi' }))),
+        { code: 'limit-exceeded', limit: 'turns', max: 2_048, actual: 3_000 },
+      ],
+      [
+        '4,200 parts over 2 messages',
+        chatWith([0, 1].map(() => ({ role: 'user', content: Array.from({ length: 2_100 }, () => part) }))),
+        { code: 'limit-exceeded', limit: 'parts', max: 4_096, actual: 4_200 },
+      ],
     ];
     for (const path of ['/v1/chat/completions', '/v1/research/jobs']) {
       for (const [label, body, error] of cases) {
@@ -753,10 +940,18 @@ describe('the refusal bounds: each body refused before the work it would cost, n
       expect(answer.status, path).toBe(413);
       expect((answer.body as { error: unknown }).error, path).toMatchObject({ code: 'body-too-large', max: PUBLIC_BODY_LIMIT });
     }
-    const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_models', arguments: {}, _meta: { pad: 'x'.repeat(PUBLIC_BODY_LIMIT) } } });
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'svc_models', arguments: {}, _meta: { pad: 'x'.repeat(PUBLIC_BODY_LIMIT) } },
+    });
     const signedIn = await send('POST', '/mcp', { headers: { ...bearer(), accept: 'application/json, text/event-stream' }, body: call });
     expect(signedIn.status, JSON.stringify(signedIn.body).slice(0, 300)).toBe(200);
-    const forged = await send('POST', '/mcp', { headers: { ...bearer(), authorization: 'Bearer sgp_forged', accept: 'application/json, text/event-stream' }, body: call });
+    const forged = await send('POST', '/mcp', {
+      headers: { ...bearer(), authorization: 'Bearer sgp_forged', accept: 'application/json, text/event-stream' },
+      body: call,
+    });
     expect(forged.status).toBe(413);
   });
 });
@@ -782,12 +977,18 @@ describe('hostile finding ids in the path', () => {
     const headers = { authorization: `Bearer ${token}` };
     await fc.assert(
       // Ids of up to 2,000 characters: a longer request line is refused by Node itself (431) before any route.
-      fc.asyncProperty(hostileString.filter((s) => s.length > 0 && s.length < 2_000), async (id) => {
-        const path = `/v1/security/findings/${percentEncode(id)}`;
-        judge(await send('GET', path, { headers }), `GET ${path.slice(0, 300)}`);
-        const moved = await send('POST', `${path}/transition`, { headers: { ...headers, 'content-type': JSON_CT }, body: '{"to":"in-progress","reason":"x"}' });
-        judge(moved, `POST ${path.slice(0, 300)}/transition`);
-      }),
+      fc.asyncProperty(
+        hostileString.filter((s) => s.length > 0 && s.length < 2_000),
+        async (id) => {
+          const path = `/v1/security/findings/${percentEncode(id)}`;
+          judge(await send('GET', path, { headers }), `GET ${path.slice(0, 300)}`);
+          const moved = await send('POST', `${path}/transition`, {
+            headers: { ...headers, 'content-type': JSON_CT },
+            body: '{"to":"in-progress","reason":"x"}',
+          });
+          judge(moved, `POST ${path.slice(0, 300)}/transition`);
+        },
+      ),
       { numRuns: GET_RUNS, seed: SEED, examples: [['%00'], ['..'], ['fnd_'], [findingId ?? 'fnd_x'], ['A'.repeat(1_500)]] },
     );
     await expectHealthy('hostile finding ids');

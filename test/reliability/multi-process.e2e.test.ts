@@ -88,10 +88,20 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
     expect(new Set(answers.map((a) => a.body.jobId))).toEqual(new Set([jobId]));
     expect(new Set(answers.map((a) => a.body.receiptId))).toEqual(new Set([receiptId]));
     for (const answer of answers) {
-      expect(answer.body).toMatchObject({ billing: 'paid', chargedMicroUSD: expectedCharge, choices: [{ message: { content: 'one answer for both processes' } }] });
+      expect(answer.body).toMatchObject({
+        billing: 'paid',
+        chargedMicroUSD: expectedCharge,
+        choices: [{ message: { content: 'one answer for both processes' } }],
+      });
     }
     // Both processes read the same account: charged once.
-    const settled = { scope: 'ai', grantedMicroUSD: DEPOSIT_10, spentMicroUSD: expectedCharge, reservedMicroUSD: 0, availableMicroUSD: DEPOSIT_10 - expectedCharge };
+    const settled = {
+      scope: 'ai',
+      grantedMicroUSD: DEPOSIT_10,
+      spentMicroUSD: expectedCharge,
+      reservedMicroUSD: 0,
+      availableMicroUSD: DEPOSIT_10 - expectedCharge,
+    };
     expect(await balanceOn(0, DEDUPE)).toEqual(settled);
     expect(await balanceOn(1, DEDUPE)).toEqual(settled);
 
@@ -185,11 +195,15 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
     const seen: AiBalance[] = [];
     const rowChecks: { reserved: number; holds: number; holdSum: number }[] = [];
     let reads = 0;
-    await until(async () => {
-      seen.push(await balanceOn(reads++, BURST));
-      if (reads % 4 === 0) rowChecks.push(await readRows());
-      return answered + (service.upstream.calls - calls) >= total;
-    }, 'every request to be admitted or refused', 60_000);
+    await until(
+      async () => {
+        seen.push(await balanceOn(reads++, BURST));
+        if (reads % 4 === 0) rowChecks.push(await readRows());
+        return answered + (service.upstream.calls - calls) >= total;
+      },
+      'every request to be admitted or refused',
+      60_000,
+    );
     const heldRows = await readRows();
     rowChecks.push(heldRows);
     expect(heldRows).toEqual({ reserved: N * H, holds: N, holdSum: N * H });
@@ -214,7 +228,13 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
     expect(admitted).toBe(N);
     expect(answered).toBe(total - N);
     for (const i of [0, 1]) {
-      expect(await balanceOn(i, BURST)).toEqual({ scope: 'ai', grantedMicroUSD: DEPOSIT_10, spentMicroUSD: 0, reservedMicroUSD: N * H, availableMicroUSD: DEPOSIT_10 - N * H });
+      expect(await balanceOn(i, BURST)).toEqual({
+        scope: 'ai',
+        grantedMicroUSD: DEPOSIT_10,
+        spentMicroUSD: 0,
+        reservedMicroUSD: N * H,
+        availableMicroUSD: DEPOSIT_10 - N * H,
+      });
     }
 
     service.upstream.respondWith(() => ({}));
@@ -233,7 +253,13 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
       expect(answer.body).toMatchObject({ billing: 'paid', chargedMicroUSD: chargeOf(i) });
       return sum + chargeOf(i);
     }, 0);
-    const settled = { scope: 'ai', grantedMicroUSD: DEPOSIT_10, spentMicroUSD: expectedSpent, reservedMicroUSD: 0, availableMicroUSD: DEPOSIT_10 - expectedSpent };
+    const settled = {
+      scope: 'ai',
+      grantedMicroUSD: DEPOSIT_10,
+      spentMicroUSD: expectedSpent,
+      reservedMicroUSD: 0,
+      availableMicroUSD: DEPOSIT_10 - expectedSpent,
+    };
     expect(await balanceOn(0, BURST)).toEqual(settled);
     expect(await balanceOn(1, BURST)).toEqual(settled);
 

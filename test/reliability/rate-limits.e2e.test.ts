@@ -16,7 +16,10 @@ let direct: E2EService;
 
 beforeAll(async () => {
   [proxied, direct] = await Promise.all([
-    startE2EService({ principals: [{ id: PRINCIPAL }], config: { publicRateLimitPerMinute: LIMIT, rateLimitPerMinute: LIMIT, trustedProxies: ['127.0.0.1', '::1'] } }),
+    startE2EService({
+      principals: [{ id: PRINCIPAL }],
+      config: { publicRateLimitPerMinute: LIMIT, rateLimitPerMinute: LIMIT, trustedProxies: ['127.0.0.1', '::1'] },
+    }),
     startE2EService({ config: { publicRateLimitPerMinute: LIMIT } }),
   ]);
 }, 60_000);
@@ -37,7 +40,12 @@ const PUBLIC_REQUESTS: { name: string; method: string; path: string; body?: unkn
   { name: 'knowledge context', method: 'GET', path: '/v1/knowledge/context?id=CWE-79' },
   { name: 'recover example', method: 'GET', path: '/v1/security/recover' },
   { name: 'govern', method: 'POST', path: '/v1/security/govern', body: { not: 'valid' } },
-  { name: 'respond preflight', method: 'OPTIONS', path: '/v1/security/respond', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } },
+  {
+    name: 'respond preflight',
+    method: 'OPTIONS',
+    path: '/v1/security/respond',
+    headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' },
+  },
   { name: 'openapi', method: 'GET', path: '/openapi.json' },
   { name: 'llms.txt', method: 'GET', path: '/llms.txt' },
   { name: 'mcp.json', method: 'GET', path: '/mcp.json' },
@@ -57,7 +65,10 @@ describe('the per-address limit of the public routes', () => {
   it('every public route answers its client 429 with Retry-After past the limit, and no other client', async () => {
     for (const [i, route] of PUBLIC_REQUESTS.entries()) {
       const send = (client: string) =>
-        proxied.request(route.method, route.path, { headers: { ...route.headers, 'x-forwarded-for': client }, ...(route.body === undefined ? {} : { body: route.body }) });
+        proxied.request(route.method, route.path, {
+          headers: { ...route.headers, 'x-forwarded-for': client },
+          ...(route.body === undefined ? {} : { body: route.body }),
+        });
       const client = `198.51.100.${i + 1}`;
       for (let n = 0; n < LIMIT; n++) expect((await send(client)).status, `${route.name} #${n + 1}`).not.toBe(429);
       expectRateLimited(await send(client), route.name);
@@ -67,7 +78,10 @@ describe('the per-address limit of the public routes', () => {
 
   it('an MCP batch costs one per message', async () => {
     const batch = (size: number) =>
-      proxied.request('POST', '/mcp', { headers: { ...MCP_HEADERS, 'x-forwarded-for': '192.0.2.77' }, body: Array.from({ length: size }, (_, i) => mcpMessage(i + 1)) });
+      proxied.request('POST', '/mcp', {
+        headers: { ...MCP_HEADERS, 'x-forwarded-for': '192.0.2.77' },
+        body: Array.from({ length: size }, (_, i) => mcpMessage(i + 1)),
+      });
     expect((await batch(3)).status).toBe(200);
     expect((await batch(1)).status).toBe(200);
     expectRateLimited(await batch(1), 'the fifth message');
@@ -75,7 +89,9 @@ describe('the per-address limit of the public routes', () => {
 
   it('the signed-in routes keep their per-principal limit, whatever the address', async () => {
     for (let n = 0; n < LIMIT; n++) {
-      expect((await proxied.request('GET', '/v1/models', { token: proxied.tokens[PRINCIPAL], headers: { 'x-forwarded-for': `192.0.2.${n + 1}` } })).status).toBe(200);
+      expect(
+        (await proxied.request('GET', '/v1/models', { token: proxied.tokens[PRINCIPAL], headers: { 'x-forwarded-for': `192.0.2.${n + 1}` } })).status,
+      ).toBe(200);
     }
     const refused = await proxied.request('GET', '/v1/models', { token: proxied.tokens[PRINCIPAL], headers: { 'x-forwarded-for': '192.0.2.99' } });
     expect(refused.status).toBe(429);
@@ -85,7 +101,10 @@ describe('the per-address limit of the public routes', () => {
   it('without trusted proxies, X-Forwarded-For is ignored (every request is the peer) and a warning is logged once', async () => {
     for (let n = 0; n < LIMIT; n++) expect((await direct.request('GET', '/v1/secure', { headers: { 'x-forwarded-for': `198.51.100.${n}` } })).status).toBe(200);
     expectRateLimited(await direct.request('GET', '/v1/secure', { headers: { 'x-forwarded-for': '198.51.100.200' } }), 'a fresh forwarded address');
-    const warnings = direct.logs().split('\n').filter((line) => line.includes('not a configured trusted proxy'));
+    const warnings = direct
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('not a configured trusted proxy'));
     expect(warnings).toHaveLength(1);
   });
 });

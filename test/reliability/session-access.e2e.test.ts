@@ -55,7 +55,12 @@ function consoleRequest(route: (typeof API_ROUTES)[number], cookie?: string) {
   const url = `${service.url}${route.path}${route.exampleQuery ? `?${route.exampleQuery}` : ''}`;
   const headers: Record<string, string> = { origin: service.url, ...(cookie ? { cookie } : {}) };
   if (route.method === 'GET') return fetch(url, { headers, redirect: 'manual' });
-  return fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'label=x&tokenId=x&thresholdUSD=5&sku=x', redirect: 'manual' });
+  return fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'label=x&tokenId=x&thresholdUSD=5&sku=x',
+    redirect: 'manual',
+  });
 }
 
 describe('browser sessions between principals', () => {
@@ -65,7 +70,10 @@ describe('browser sessions between principals', () => {
     service.upstream.enqueue({ content: 'the answer only Ana may read' });
     const created = await service.request('POST', '/v1/research/jobs', { headers: { ...asBrowser(cookies[ANA] as string), 'idempotency-key': key }, body });
     expect(created.status).toBe(202);
-    await until(async () => (await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[ANA] as string } })).status === 200, "Ana's job to end");
+    await until(
+      async () => (await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[ANA] as string } })).status === 200,
+      "Ana's job to end",
+    );
 
     const peek = await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[BEN] as string } });
     expect(peek.status).toBe(404);
@@ -79,7 +87,9 @@ describe('browser sessions between principals', () => {
     const page = await fetch(`${service.url}/console`, { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/console/sign-in');
-    expect(CONSOLE_SESSION_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['/console/tokens', '/console/billing', '/console/billing/recharge']));
+    expect(CONSOLE_SESSION_ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/console/tokens', '/console/billing', '/console/billing/recharge']),
+    );
     for (const route of CONSOLE_SESSION_ROUTES) {
       for (const cookie of [undefined, 'secgate_session=not-a-session', `secgate_session=${newBrowserSecret()}`]) {
         const answer = await consoleRequest(route, cookie);
@@ -93,7 +103,10 @@ describe('browser sessions between principals', () => {
       ['POST', '/v1/research/jobs'],
       ['GET', `/v1/research/job?jobId=${randomUUID()}`],
     ] as const) {
-      const answer = await service.request(method, path, { headers: { origin: service.url, 'idempotency-key': randomUUID() }, body: method === 'POST' ? {} : undefined });
+      const answer = await service.request(method, path, {
+        headers: { origin: service.url, 'idempotency-key': randomUUID() },
+        body: method === 'POST' ? {} : undefined,
+      });
       expect(answer.status, `${method} ${path}`).toBe(401);
       expectErrorShape(answer, `${method} ${path} without a session`);
     }
@@ -105,7 +118,10 @@ describe('browser sessions between principals', () => {
       await store.updatePrincipal(SUSPENDED, { status: 'suspended' });
     });
     await service.restart();
-    const chat = await service.request('POST', '/v1/chat/completions', { headers: asBrowser(cookie), body: { model: 'shared-1', messages: [{ role: 'user', content: 'hi' }] } });
+    const chat = await service.request('POST', '/v1/chat/completions', {
+      headers: asBrowser(cookie),
+      body: { model: 'shared-1', messages: [{ role: 'user', content: 'hi' }] },
+    });
     expect(chat.status).toBe(403);
     expect(chat.body.error.code).toBe('forbidden');
     expect((await fetch(`${service.url}/console`, { headers: { cookie }, redirect: 'manual' })).status).toBe(403);

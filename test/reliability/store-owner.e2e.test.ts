@@ -48,7 +48,11 @@ function expectRefusal(result: { code: number | null; stderr: string }, ownerPid
   expect(result.code).toBe(1);
   const lines = result.stderr.trim().split('\n');
   expect(lines, result.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(new RegExp(`^secgate: The store directory ${escape(dir)} is in use by process ${ownerPid} \\('secgate\\.js serve .*', started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\): stop it first`));
+  expect(lines[0]).toMatch(
+    new RegExp(
+      `^secgate: The store directory ${escape(dir)} is in use by process ${ownerPid} \\('secgate\\.js serve .*', started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\): stop it first`,
+    ),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

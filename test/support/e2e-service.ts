@@ -52,7 +52,12 @@ export interface E2EService {
   client(principalId: string, options?: { maxRetries?: number; timeout?: number }): OpenAI;
   request(method: string, path: string, options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<JsonAnswer>;
   /** Delivers a signed `invoice.paid` event to the billing webhook. */
-  deliverInvoice(eventId: string, principalId: string, lines: { sku: string; quantity: number }[], options?: { secret?: string; atSeconds?: number }): Promise<JsonAnswer>;
+  deliverInvoice(
+    eventId: string,
+    principalId: string,
+    lines: { sku: string; quantity: number }[],
+    options?: { secret?: string; atSeconds?: number },
+  ): Promise<JsonAnswer>;
   /** Stops the server and opens its store in this process (PGlite allows one process at a time). */
   inspect<T>(read: (store: Store) => Promise<T>): Promise<T>;
   /**

@@ -124,9 +124,7 @@ describe('fake OpenAI upstream, driven by the official client', () => {
 
   it('delays an answer past a client timeout', async () => {
     upstream.enqueue({ delayMs: 2_000 });
-    const failure = await client.chat.completions
-      .create({ model: 'm', messages: user('slow') }, { timeout: 100 })
-      .catch((error: unknown) => error);
+    const failure = await client.chat.completions.create({ model: 'm', messages: user('slow') }, { timeout: 100 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
   });
 

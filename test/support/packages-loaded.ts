@@ -5,7 +5,19 @@ import { fileURLToPath } from 'node:url';
 const PRELOAD = fileURLToPath(new URL('./log-loaded.mjs', import.meta.url));
 
 /** The packages of the service: an offline calculator run must load none of them. */
-export const SERVICE_PACKAGES = ['@secgate/http-adapter', '@secgate/store', '@electric-sql/pglite', 'pg', 'openai', '@modelcontextprotocol/sdk', 'hono', '@hono/node-server', 'pino', 'minisearch', 'cwe-sdk'];
+export const SERVICE_PACKAGES = [
+  '@secgate/http-adapter',
+  '@secgate/store',
+  '@electric-sql/pglite',
+  'pg',
+  'openai',
+  '@modelcontextprotocol/sdk',
+  'hono',
+  '@hono/node-server',
+  'pino',
+  'minisearch',
+  'cwe-sdk',
+];
 
 export interface LoadedRun {
   /** The script to run with node (the CLI's entry). */

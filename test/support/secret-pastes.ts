@@ -49,7 +49,10 @@ const basic = b64(`ci-deployer:${mixed(18, BASE62, 8)}`);
 const dockerAuth = b64(`robot$pusher:${mixed(24, BASE62, 9)}`);
 const jwt = [
   b64('{"alg":"HS256","typ":"JWT"}').replaceAll('=', ''),
-  b64(`{"sub":"svc-ledger","iat":1717171717,"exp":1917171717,"scope":"admin","jti":"${randomText(12, HEX, 10)}"}`).replaceAll('=', '').replaceAll('+', '-').replaceAll('/', '_'),
+  b64(`{"sub":"svc-ledger","iat":1717171717,"exp":1917171717,"scope":"admin","jti":"${randomText(12, HEX, 10)}"}`)
+    .replaceAll('=', '')
+    .replaceAll('+', '-')
+    .replaceAll('/', '_'),
   randomText(43, URLSAFE, 11),
 ].join('.');
 const azureKey = `${mixed(86, BASE64, 12)}==`;
@@ -72,17 +75,33 @@ const yamlKey = mixed(32, BASE62, 31);
 export function secretPastes(): SecretPaste[] {
   const id = awsId();
   return [
-    { kind: 'aws-access-key-id', secret: id, text: `~/.aws/credentials:\n[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${awsSecret1}\nregion = eu-west-1` },
+    {
+      kind: 'aws-access-key-id',
+      secret: id,
+      text: `~/.aws/credentials:\n[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${awsSecret1}\nregion = eu-west-1`,
+    },
     { kind: 'aws-secret-access-key', secret: awsSecret1, text: '' },
     { kind: 'aws-secret-access-key', secret: awsSecret2, text: `$ export AWS_SECRET_ACCESS_KEY=${awsSecret2}` },
-    { kind: 'url-credentials', secret: pgPassword, text: `DATABASE_URL is postgresql://ledger_app:${pgPassword}@db.internal.example:5432/ledger?sslmode=require` },
-    { kind: 'url-credentials', secret: mongoPassword, text: `client = MongoClient("mongodb+srv://admin:${mongoPassword}@cluster0.x7k2p.mongodb.net/prod?retryWrites=true&w=majority")` },
+    {
+      kind: 'url-credentials',
+      secret: pgPassword,
+      text: `DATABASE_URL is postgresql://ledger_app:${pgPassword}@db.internal.example:5432/ledger?sslmode=require`,
+    },
+    {
+      kind: 'url-credentials',
+      secret: mongoPassword,
+      text: `client = MongoClient("mongodb+srv://admin:${mongoPassword}@cluster0.x7k2p.mongodb.net/prod?retryWrites=true&w=majority")`,
+    },
     { kind: 'url-credentials', secret: redisPassword, text: `cache: redis://default:${redisPassword}@cache-01.internal.example:6379/0` },
     { kind: 'url-credentials', secret: gitPassword, text: `$ git clone https://deploy-bot:${gitPassword}@git.example.org/platform/ledger.git` },
     { kind: 'authorization-basic', secret: basic, text: `> GET /api/v2/builds HTTP/1.1\n> Host: ci.example.org\n> Authorization: Basic ${basic}` },
     { kind: 'docker-config-auth', secret: dockerAuth, text: `~/.docker/config.json: {"auths": {"registry.example.org": {"auth": "${dockerAuth}"}}}` },
     { kind: 'jwt', secret: jwt, text: `curl -H "Authorization: Bearer ${jwt}" https://api.example.org/v1/me` },
-    { kind: 'azure-storage-key', secret: azureKey, text: `DefaultEndpointsProtocol=https;AccountName=researchlogs;AccountKey=${azureKey};EndpointSuffix=core.windows.net` },
+    {
+      kind: 'azure-storage-key',
+      secret: azureKey,
+      text: `DefaultEndpointsProtocol=https;AccountName=researchlogs;AccountKey=${azureKey};EndpointSuffix=core.windows.net`,
+    },
     { kind: 'npm-token', secret: npm, text: `.npmrc: //registry.npmjs.org/:_authToken=${npm}` },
     { kind: 'huggingface-token', secret: hf, text: `from huggingface_hub import login\nlogin(token="${hf}")` },
     { kind: 'sendgrid-api-key', secret: sendgrid, text: `sg = SendGridAPIClient("${sendgrid}")` },
@@ -91,7 +110,11 @@ export function secretPastes(): SecretPaste[] {
     { kind: 'pypi-token', secret: pypi, text: `~/.pypirc:\n[pypi]\nusername = __token__\npassword = ${pypi}` },
     { kind: 'databricks-token', secret: databricks, text: `databricks configure --token  # pasted ${databricks}` },
     { kind: 'mailgun-api-key', secret: mailgun, text: `curl -s --user 'api:${mailgun}' https://api.mailgun.net/v3/mg.example.org/messages` },
-    { kind: 'google-oauth-client-secret', secret: googleSecret, text: `client_secret.json: {"installed": {"client_id": "1234567890-abc.apps.googleusercontent.com", "client_secret": "${googleSecret}"}}` },
+    {
+      kind: 'google-oauth-client-secret',
+      secret: googleSecret,
+      text: `client_secret.json: {"installed": {"client_id": "1234567890-abc.apps.googleusercontent.com", "client_secret": "${googleSecret}"}}`,
+    },
     { kind: 'slack-webhook-url', secret: slackHook, text: `ALERT_HOOK=${slackHook}` },
     { kind: 'discord-webhook-url', secret: discordHook, text: `requests.post("${discordHook}", json={"content": "deploy done"})` },
     { kind: 'telegram-bot-token', secret: telegram, text: `bot = telebot.TeleBot("${telegram}")` },

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  type FieldError,
-  type Result,
-  describeFieldError,
-  err,
-  fieldErrorFromIssues,
-  firstIssueInDocumentOrder,
-  ok,
-} from '@secgate/core';
+import { type FieldError, type Result, describeFieldError, err, fieldErrorFromIssues, firstIssueInDocumentOrder, ok } from '@secgate/core';
 
 /** What a calculator answers instead of a result: the `error` object of a 400 body. */
 export type CalculatorError = InvalidInputError | DependencyCycleError;

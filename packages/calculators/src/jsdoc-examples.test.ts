@@ -58,10 +58,18 @@ function examplesOf(file: string): Example[] {
     for (const doc of declares ? ts.getJSDocCommentsAndTags(node) : []) {
       if (!ts.isJSDoc(doc)) continue;
       const name = ts.getNameOfDeclaration(node as ts.Declaration)?.getText() ?? '?';
-      const lines = text.slice(doc.getStart(), doc.getEnd()).split('\n').map((line) => line.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\s*\*\/$/, ''));
+      const lines = text
+        .slice(doc.getStart(), doc.getEnd())
+        .split('\n')
+        .map((line) => line.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\s*\*\/$/, ''));
       let current: string[] | undefined;
       const flush = () => {
-        if (current) found.push({ where: `${relative(SRC, file)}:${source.getLineAndCharacterOfPosition(doc.getStart()).line + 1}`, name, code: current.join('\n').trim() });
+        if (current)
+          found.push({
+            where: `${relative(SRC, file)}:${source.getLineAndCharacterOfPosition(doc.getStart()).line + 1}`,
+            name,
+            code: current.join('\n').trim(),
+          });
       };
       for (const line of lines) {
         if (/^@example\b/.test(line)) {
@@ -105,7 +113,10 @@ function withChecks(code: string): string {
     } else throw new Error(`"//=>" on line ${i + 1} follows neither an expression nor one declaration`);
   });
   let out = code;
-  const edits = [...[...replace.values()].map((r) => ({ at: r.from, to: r.to, text: r.text })), ...[...insertAfter].map(([at, text]) => ({ at, to: at, text }))];
+  const edits = [
+    ...[...replace.values()].map((r) => ({ at: r.from, to: r.to, text: r.text })),
+    ...[...insertAfter].map(([at, text]) => ({ at, to: at, text })),
+  ];
   for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.to);
   return out;
 }
@@ -159,7 +170,7 @@ function run(example: Example): void {
   new Function('require', 'exports', '__check', js)(requireOf, {}, check);
 }
 
-describe('the calculators\' @example blocks', () => {
+describe("the calculators' @example blocks", () => {
   it('document every entry point', () => {
     const documented = new Set(examples.map((example) => example.name));
     expect(ENTRY_POINTS.filter((name) => !documented.has(name))).toEqual([]);

@@ -4,12 +4,7 @@ import { formatPretty } from './pretty/format-pretty.js';
 import { readInputText } from './read-input.js';
 
 /** `secgate govern|respond|recover [FILE|-] [--pretty]`: one calculation, offline. */
-export async function runCalculator(
-  io: CliIo,
-  name: CalculatorName,
-  source: string | undefined,
-  pretty: boolean,
-): Promise<ExitCode> {
+export async function runCalculator(io: CliIo, name: CalculatorName, source: string | undefined, pretty: boolean): Promise<ExitCode> {
   const text = await readInputText(io, source);
   let input: unknown;
   try {

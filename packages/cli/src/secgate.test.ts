@@ -40,7 +40,16 @@ describe('secgate calculators as a process', () => {
 
   it('reads a file and prints the waves of recover', () => {
     const file = join(dir, 'estate.json');
-    writeFileSync(file, JSON.stringify(recoverInput([['db', []], ['app', ['db']], ['web', ['app', 'db']]])));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        recoverInput([
+          ['db', []],
+          ['app', ['db']],
+          ['web', ['app', 'db']],
+        ]),
+      ),
+    );
     const { code, stdout } = secgate(['recover', file]);
     expect(code).toBe(0);
     expect(json(stdout).waves).toEqual([
@@ -51,7 +60,15 @@ describe('secgate calculators as a process', () => {
   });
 
   it('--pretty prints a readable summary instead of JSON', () => {
-    const recover = secgate(['recover', '--pretty'], JSON.stringify(recoverInput([['db', []], ['app', ['db']]])));
+    const recover = secgate(
+      ['recover', '--pretty'],
+      JSON.stringify(
+        recoverInput([
+          ['db', []],
+          ['app', ['db']],
+        ]),
+      ),
+    );
     expect(recover.code).toBe(0);
     expect(recover.stdout).toContain('Wave 1: db');
     expect(recover.stdout).toContain('Wave 2: app');
@@ -70,7 +87,15 @@ describe('secgate calculators as a process', () => {
     expect(bad.code).toBe(1);
     expect(json(bad.stdout).error).toMatchObject({ code: 'invalid-input', field: 'incident.category', reason: 'not-an-allowed-value' });
 
-    const cycle = secgate(['recover'], JSON.stringify(recoverInput([['a', ['b']], ['b', ['a']]])));
+    const cycle = secgate(
+      ['recover'],
+      JSON.stringify(
+        recoverInput([
+          ['a', ['b']],
+          ['b', ['a']],
+        ]),
+      ),
+    );
     expect(cycle.code).toBe(1);
     expect(json(cycle.stdout).error).toMatchObject({ code: 'dependency-cycle', assets: ['a', 'b'] });
 

@@ -36,9 +36,27 @@ async function train(name, ruleSet, { abuse, allowed }) {
   const scorer = trainHarmScorer(requests, { ...options, threshold: choice.threshold });
   await writeFile(fileURLToPath(new URL(`../src/guardrails/scorer/${name}`, import.meta.url)), scorerJson(scorer));
   const harmful = requests.filter((r) => r.label !== 'allowed').length;
-  console.log(`${name}: trained on ${requests.length} texts of the tuning half (${harmful} abuse, ${requests.length - harmful} allowed), ${scorer.features.length} features.`);
-  console.log(`  threshold ${choice.threshold.toFixed(4)}: in ${HARM_SCORER_TRAINING.folds}-fold cross-validation it reads ${(choice.recall * 100).toFixed(1)}% of the abuse as harm, and ${choice.allowedBlocked} of the ${choice.allowed} allowed texts.`);
+  console.log(
+    `${name}: trained on ${requests.length} texts of the tuning half (${harmful} abuse, ${requests.length - harmful} allowed), ${scorer.features.length} features.`,
+  );
+  console.log(
+    `  threshold ${choice.threshold.toFixed(4)}: in ${HARM_SCORER_TRAINING.folds}-fold cross-validation it reads ${(choice.recall * 100).toFixed(1)}% of the abuse as harm, and ${choice.allowedBlocked} of the ${choice.allowed} allowed texts.`,
+  );
 }
 
-await train('default-harm-scorer.json', DEFAULT_GUARDRAILS, await tuningHalf((f) => !f.startsWith('answers'), (file) => file.startsWith('abuse')));
-await train('default-answer-scorer.json', ANSWER_GUARDRAILS, await tuningHalf((f) => f.startsWith('answers'), (_, item) => item.label === 'block'));
+await train(
+  'default-harm-scorer.json',
+  DEFAULT_GUARDRAILS,
+  await tuningHalf(
+    (f) => !f.startsWith('answers'),
+    (file) => file.startsWith('abuse'),
+  ),
+);
+await train(
+  'default-answer-scorer.json',
+  ANSWER_GUARDRAILS,
+  await tuningHalf(
+    (f) => f.startsWith('answers'),
+    (_, item) => item.label === 'block',
+  ),
+);

@@ -26,15 +26,7 @@ export { MODEL_LIMITS } from './catalog/model-limits.js';
 export { checkLimits, limitExceededError, type LimitExceeded } from './catalog/check-limits.js';
 export { checkCounts } from './catalog/check-counts.js';
 export { clientRateLimited, takeFromWindow, type RateWindow, type WindowTake } from './admission/take-from-window.js';
-export {
-  DEFAULT_SCOPE_ID,
-  DEFAULT_TASK,
-  isKnownTask,
-  KNOWN_TASKS,
-  OFFENSIVE_TASKS,
-  STANDARD_TASKS,
-  type Task,
-} from './catalog/tasks.js';
+export { DEFAULT_SCOPE_ID, DEFAULT_TASK, isKnownTask, KNOWN_TASKS, OFFENSIVE_TASKS, STANDARD_TASKS, type Task } from './catalog/tasks.js';
 export { TEAM_REQUIREMENTS, type RequirementToken } from './catalog/team-requirements.js';
 
 // Admission: the principal, its research status, and the decision to admit and hold.
@@ -46,12 +38,7 @@ export { decideHold, decideHoldOf, type Hold, type HoldDecision } from './admiss
 export { checkGuardrails, guardrailBlockedError, requestRuleVerdict, type GuardrailCheck, type GuardrailInput } from './admission/check-guardrails.js';
 export { admit, type Admission, type AdmissionInput } from './admission/admit.js';
 export { quotaStateOf, type FreeTierDay, type QuotaState } from './admission/quota-state.js';
-export {
-  decideReservations,
-  type ReservationDecision,
-  type ReservationRequest,
-  type ReservationState,
-} from './admission/decide-reservations.js';
+export { decideReservations, type ReservationDecision, type ReservationRequest, type ReservationState } from './admission/decide-reservations.js';
 export { nextUtcMidnight, utcDayOf } from './admission/free-tier-day.js';
 export { CARD_VERIFICATION_VALIDITY_MS, cardVerification, type CardVerification } from './admission/card-verification.js';
 
@@ -79,13 +66,7 @@ export { lotsForInvoice, lotsForPurchase, type Purchase, type PurchaseGrant } fr
 export { isLivePrice, sellableSkus, type LivePrice, type SellableSku } from './billing/sellable-skus.js';
 export { checkoutLink, type CheckoutOrder } from './billing/checkout-link.js';
 export { readDepositAmount } from './billing/deposit-amount.js';
-export {
-  readRechargeForm,
-  rechargeableSkus,
-  RECHARGE_THRESHOLD_USD,
-  type RechargeForm,
-  type RechargeSetting,
-} from './billing/recharge-setting.js';
+export { readRechargeForm, rechargeableSkus, RECHARGE_THRESHOLD_USD, type RechargeForm, type RechargeSetting } from './billing/recharge-setting.js';
 export { decideRecharge, isRechargeDue, type RechargeCheck, type RechargeDecision } from './billing/decide-recharge.js';
 
 // Redaction: live secret shapes masked before a prompt, an answer, an error body or a log record leaves.
@@ -148,14 +129,7 @@ export { chatRequestSchema, jobRequestSchema } from './requests/request-schema.j
 export { contentTexts } from './requests/message-text.js';
 export { MESSAGE_ROLES, messageSchema } from './requests/message-schema.js';
 export { TOOL_CHOICE_MODES, toolChoiceSchema, toolSchema } from './requests/tool-schema.js';
-export {
-  parseChatRequest,
-  parseJobRequest,
-  PASS_THROUGH_FIELDS,
-  type ChatRequest,
-  type CompletionRequest,
-  type JobRequest,
-} from './requests/parse-request.js';
+export { parseChatRequest, parseJobRequest, PASS_THROUGH_FIELDS, type ChatRequest, type CompletionRequest, type JobRequest } from './requests/parse-request.js';
 
 // Browser sessions: their lifetime, one-time sign-in links, and where a browser may be sent after sign-in.
 export {
@@ -187,14 +161,7 @@ export {
 } from './sessions/oidc-sign-in-policy.js';
 
 // Knowledge: the pure half of the knowledge index, STIX and CWE records in, plain documents out.
-export type {
-  KnowledgeCorpus,
-  KnowledgeDetail,
-  KnowledgeDocument,
-  KnowledgeSourceInfo,
-  KnowledgeType,
-  RevokedItem,
-} from './knowledge/knowledge-document.js';
+export type { KnowledgeCorpus, KnowledgeDetail, KnowledgeDocument, KnowledgeSourceInfo, KnowledgeType, RevokedItem } from './knowledge/knowledge-document.js';
 export type { BundleProblem } from './knowledge/read-stix-bundle.js';
 export { parseAttackBundle } from './knowledge/parse-attack-bundle.js';
 export { parseCweDictionary } from './knowledge/parse-cwe-dictionary.js';

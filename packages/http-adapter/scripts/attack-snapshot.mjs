@@ -31,6 +31,8 @@ for (const file of positionals) {
   const path = join(values.out, `${domain}.json`);
   await writeFile(path, text);
   const { version, versionFrom } = snapshot.source;
-  const counts = Object.entries(snapshot.generatedFrom.counts).map(([type, n]) => `${n} ${type}`).join(', ');
+  const counts = Object.entries(snapshot.generatedFrom.counts)
+    .map(([type, n]) => `${n} ${type}`)
+    .join(', ');
   console.log(`${path}: ${domain} ${version} (${versionFrom}), ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; ${counts}`);
 }

@@ -7,7 +7,15 @@ export { startServer, type RunningServer, type ServerOptions } from './server/st
 export { createJobRunner, type JobRunner } from './completion/index.js';
 
 // Configuration.
-export type { ConsoleConfig, GuardModelConfig, OidcConfig, OriginConfig, PaymentsConfig, RechargeEndpointConfig, ServiceConfig } from './config/service-config.js';
+export type {
+  ConsoleConfig,
+  GuardModelConfig,
+  OidcConfig,
+  OriginConfig,
+  PaymentsConfig,
+  RechargeEndpointConfig,
+  ServiceConfig,
+} from './config/service-config.js';
 export { createGuardModel, type GuardModel } from './guardrails/guard-model.js';
 export { warmUpGuardrails } from './guardrails/warm-up-guardrails.js';
 
@@ -30,5 +38,11 @@ export { readAttackBundleFile, parseAttackBundleText, type AttackFileProblem } f
 export { metaPathFor, readAttackBundleMeta, versionFromFileName, type AttackBundleMeta } from './knowledge/attack-bundle-meta.js';
 export { attackSnapshotFile, type AttackSnapshotFile } from './knowledge/attack-snapshot-file.js';
 export { readShippedAttackSnapshots, shippedSnapshotDir } from './knowledge/shipped-attack-snapshot.js';
-export { DEFAULT_KNOWLEDGE_DIR, attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths, storedBundlePath } from './knowledge/knowledge-locations.js';
+export {
+  DEFAULT_KNOWLEDGE_DIR,
+  attackBundlePathsFromEnv,
+  knowledgeDirFrom,
+  storedAttackBundlePaths,
+  storedBundlePath,
+} from './knowledge/knowledge-locations.js';
 export { knowledgeRoutes, type KnowledgeRouteDeps } from './routes/knowledge/knowledge-routes.js';

@@ -19,10 +19,10 @@ import type { SqlExecutor } from './sql-executor.js';
  * money lost. Returns the amount drawn.
  */
 export async function allocateSpend(tx: SqlExecutor, principalId: string, scope: BalanceScope): Promise<number> {
-  const { rows: accounts } = await tx.query<{ unallocated: DbInt }>(
-    'SELECT unallocated FROM accounts WHERE principal_id = $1 AND scope = $2 FOR UPDATE',
-    [principalId, scope],
-  );
+  const { rows: accounts } = await tx.query<{ unallocated: DbInt }>('SELECT unallocated FROM accounts WHERE principal_id = $1 AND scope = $2 FOR UPDATE', [
+    principalId,
+    scope,
+  ]);
   const amount = accounts[0] ? toInt(accounts[0].unallocated, 'accounts.unallocated') : 0;
   if (amount === 0) return 0;
   // Locked in id order, so two passes over one account's lots never wait on each other crosswise.

@@ -117,10 +117,14 @@ export async function applyInvoice(db: SqlExecutor, invoice: PaidInvoice): Promi
       );
     }
     if (invoice.plan) {
-      await tx.query(
-        `INSERT INTO plans (event_id, principal_id, plan_id, storage_gib, granted_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [invoice.eventId, invoice.principalId, planId(invoice.plan.id), invoice.plan.storageGiB, invoice.receivedAt, invoice.plan.expiresAt],
-      );
+      await tx.query(`INSERT INTO plans (event_id, principal_id, plan_id, storage_gib, granted_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        invoice.eventId,
+        invoice.principalId,
+        planId(invoice.plan.id),
+        invoice.plan.storageGiB,
+        invoice.receivedAt,
+        invoice.plan.expiresAt,
+      ]);
     }
     return 'applied';
   });

@@ -44,14 +44,7 @@ export { systemClock, type Clock } from './ports/clock.js';
 export { randomIds, type Ids } from './ports/ids.js';
 
 // Credentials: what is stored of a token is its hash; ids of principals and tokens.
-export {
-  createPersonalAccessToken,
-  hashToken,
-  isWellFormedToken,
-  TOKEN_LENGTH,
-  TOKEN_PREFIX,
-  type CreatedToken,
-} from './credentials/personal-access-token.js';
+export { createPersonalAccessToken, hashToken, isWellFormedToken, TOKEN_LENGTH, TOKEN_PREFIX, type CreatedToken } from './credentials/personal-access-token.js';
 export { newPrincipalId, newTokenId } from './credentials/principal-id.js';
 export { hashBrowserSecret, isWellFormedBrowserSecret, newBrowserSecret } from './credentials/browser-secret.js';
 

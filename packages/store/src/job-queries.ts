@@ -23,10 +23,7 @@ export async function claimJob(db: SqlExecutor, key: JobKey, owner: string, leas
 
 /** One statement for all of a process's running jobs (it reads the small index of running jobs). */
 export async function renewLeases(db: SqlExecutor, owner: string, leaseUntil: number): Promise<number> {
-  const { rows } = await db.query(`UPDATE jobs SET lease_until = $2 WHERE status = 'running' AND lease_owner = $1 RETURNING id`, [
-    owner,
-    leaseUntil,
-  ]);
+  const { rows } = await db.query(`UPDATE jobs SET lease_until = $2 WHERE status = 'running' AND lease_owner = $1 RETURNING id`, [owner, leaseUntil]);
   return rows.length;
 }
 

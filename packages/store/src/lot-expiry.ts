@@ -79,10 +79,10 @@ export async function expireAccount(tx: SqlExecutor, principalId: string, scope:
 
 /** The expiry pass of one account, only when its next expiry has come (one indexed read otherwise). */
 export async function expireAccountIfDue(tx: SqlExecutor, principalId: string, scope: BalanceScope, now: number): Promise<number> {
-  const { rows } = await tx.query<{ next_expiry_at: DbInt | null }>(
-    'SELECT next_expiry_at FROM accounts WHERE principal_id = $1 AND scope = $2',
-    [principalId, scope],
-  );
+  const { rows } = await tx.query<{ next_expiry_at: DbInt | null }>('SELECT next_expiry_at FROM accounts WHERE principal_id = $1 AND scope = $2', [
+    principalId,
+    scope,
+  ]);
   const next = toIntOrNull(rows[0]?.next_expiry_at, 'accounts.next_expiry_at');
   return next !== null && next <= now ? expireAccount(tx, principalId, scope, now) : 0;
 }

@@ -56,11 +56,7 @@ export async function migrate(executor: SqlExecutor, migrations: readonly Migrat
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        Date.now(),
-      ]);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
       applied.push(migration.version);
     }
     return applied;

@@ -33,10 +33,7 @@ export async function updatePrincipal(db: SqlExecutor, id: string, patch: Princi
   if (assignments.length === 0) return getPrincipal(db, id);
   const set = assignments.map(([column], index) => `${column} = $${index + 2}`).join(', ');
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query(`UPDATE principals SET ${set} WHERE id = $1 RETURNING id`, [
-      id,
-      ...assignments.map(([, value]) => value),
-    ]);
+    const { rows } = await tx.query(`UPDATE principals SET ${set} WHERE id = $1 RETURNING id`, [id, ...assignments.map(([, value]) => value)]);
     return rows.length === 0 ? null : getPrincipal(tx, id);
   });
 }
@@ -84,7 +81,10 @@ export async function putScope(db: SqlExecutor, principalId: string, scope: Rese
   });
 }
 
-export async function createToken(db: SqlExecutor, input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null }): Promise<void> {
+export async function createToken(
+  db: SqlExecutor,
+  input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null },
+): Promise<void> {
   await db.query('INSERT INTO tokens (id, principal_id, token_hash, created_at, label) VALUES ($1, $2, $3, $4, $5)', [
     input.id,
     input.principalId,
@@ -100,10 +100,7 @@ export async function revokeToken(db: SqlExecutor, id: string, now: number): Pro
 }
 
 /** One statement on the unique token_hash index, joined to the principal and its scopes. */
-export async function principalByTokenHash(
-  db: SqlExecutor,
-  tokenHash: string,
-): Promise<{ tokenId: string; principal: PrincipalRecord } | null> {
+export async function principalByTokenHash(db: SqlExecutor, tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null> {
   const { rows } = await db.query<PrincipalRow & { token_id: string }>(
     `SELECT t.id AS token_id, pw.* FROM tokens t
      JOIN LATERAL (${PRINCIPAL_WITH_SCOPES} WHERE p.id = t.principal_id) pw ON TRUE

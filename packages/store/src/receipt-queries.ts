@@ -48,10 +48,7 @@ export async function recordGuardrailBlock(db: SqlExecutor, block: GuardrailBloc
 }
 
 export async function getReceipt(db: SqlExecutor, receiptId: string): Promise<Receipt | null> {
-  const { rows } = await db.query<ReceiptRow>(
-    `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`,
-    [receiptId],
-  );
+  const { rows } = await db.query<ReceiptRow>(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`, [receiptId]);
   return rows[0] ? receiptFromRow(rows[0]) : null;
 }
 

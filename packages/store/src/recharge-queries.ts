@@ -116,10 +116,10 @@ interface RechargeRequestRow {
 
 /** The principal's latest recharge requests, newest first. */
 export async function listRechargeRequests(db: SqlExecutor, principalId: string, limit: number): Promise<RechargeRequest[]> {
-  const { rows } = await db.query<RechargeRequestRow>(
-    'SELECT * FROM recharge_requests WHERE principal_id = $1 ORDER BY requested_at DESC, id LIMIT $2',
-    [principalId, limit],
-  );
+  const { rows } = await db.query<RechargeRequestRow>('SELECT * FROM recharge_requests WHERE principal_id = $1 ORDER BY requested_at DESC, id LIMIT $2', [
+    principalId,
+    limit,
+  ]);
   return rows.map((row) => ({
     id: row.id,
     principalId: row.principal_id,

@@ -73,7 +73,12 @@ export function reservationReads(rows: Record<QuotaReadName, unknown[]>): Reserv
   return {
     jobRows: new Map(jobRows.map((row) => [jobKeyString({ principalId: row.principal_id, jobId: row.id }), row])),
     state: {
-      jobs: jobRows.map((row) => ({ principalId: row.principal_id, jobId: row.id, status: row.status, finishedAt: toIntOrNull(row.finished_at, 'jobs.finished_at') })),
+      jobs: jobRows.map((row) => ({
+        principalId: row.principal_id,
+        jobId: row.id,
+        status: row.status,
+        finishedAt: toIntOrNull(row.finished_at, 'jobs.finished_at'),
+      })),
       credentials: (rows.credentials as CredentialRow[]).map((row) => ({
         tokenId: row.token_id,
         principalId: row.principal_id,

@@ -3,15 +3,7 @@ import { createGroupCommit } from './group-commit.js';
 import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
 import { expireLots } from './lot-expiry.js';
 import { migrate } from './migrations.js';
-import {
-  createPrincipal,
-  createToken,
-  getPrincipal,
-  principalByTokenHash,
-  putScope,
-  revokeToken,
-  updatePrincipal,
-} from './principal-queries.js';
+import { createPrincipal, createToken, getPrincipal, principalByTokenHash, putScope, revokeToken, updatePrincipal } from './principal-queries.js';
 import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
 import { addRequestCounts } from './rate-queries.js';

@@ -120,7 +120,12 @@ export interface Store {
   /** Merges reports (evidence already redacted) into the principal's ledger in one transaction; one outcome per report, in order. */
   recordFindings(principalId: string, reports: readonly FindingReport[], now: number, newId: () => string): Promise<ReportOutcome[]>;
   /** A page of the principal's findings, highest score first, after `after`. */
-  listFindings(principalId: string, filter: FindingFilter, limit: number, after?: FindingCursor): Promise<{ findings: StoredFinding[]; next: FindingCursor | null }>;
+  listFindings(
+    principalId: string,
+    filter: FindingFilter,
+    limit: number,
+    after?: FindingCursor,
+  ): Promise<{ findings: StoredFinding[]; next: FindingCursor | null }>;
   /** One of the principal's findings with its history; null when it has none by that id. */
   getFinding(principalId: string, findingId: string): Promise<StoredFinding | null>;
   /** Moves one of the principal's findings along its lifecycle, or says why not. */
@@ -236,9 +241,7 @@ export interface PrincipalRecord extends Principal {
 }
 
 type Clearable<T> = { [K in keyof T]?: T[K] | null };
-export type PrincipalPatch = Clearable<
-  Pick<PrincipalRecord, 'ekyc' | 'aupConsent' | 'amlClearance' | 'trustRoute' | 'label' | 'freeRequestsPerDay'>
-> &
+export type PrincipalPatch = Clearable<Pick<PrincipalRecord, 'ekyc' | 'aupConsent' | 'amlClearance' | 'trustRoute' | 'label' | 'freeRequestsPerDay'>> &
   Partial<Pick<PrincipalRecord, 'status' | 'rung' | 'autoRecharge'>>;
 
 export interface QuotaSnapshot {

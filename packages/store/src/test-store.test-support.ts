@@ -63,4 +63,3 @@ export function recordingStore(store: Store): { store: Store; calls: StoreCalls 
   );
   return { store: recorded as unknown as Store, calls: calls as StoreCalls };
 }
-

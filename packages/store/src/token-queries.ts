@@ -20,7 +20,11 @@ export async function listTokens(db: SqlExecutor, principalId: string): Promise<
 
 /** Revokes the token only if it is this principal's and live; false otherwise (nothing changes). */
 export async function revokeTokenOf(db: SqlExecutor, principalId: string, tokenId: string, now: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE tokens SET revoked_at = $3 WHERE id = $2 AND principal_id = $1 AND revoked_at IS NULL RETURNING id', [principalId, tokenId, now]);
+  const { rows } = await db.query('UPDATE tokens SET revoked_at = $3 WHERE id = $2 AND principal_id = $1 AND revoked_at IS NULL RETURNING id', [
+    principalId,
+    tokenId,
+    now,
+  ]);
   return rows.length === 1;
 }
 

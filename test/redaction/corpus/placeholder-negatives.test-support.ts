@@ -29,7 +29,10 @@ export const PLACEHOLDER_NEGATIVES: NegativeSample[] = [
   neg('truncated JWT in docs', `Authorization: Bearer eyJhbGciOi...`),
   neg('docker config with a credential store', `{\n  "auths": {\n    "https://index.docker.io/v1/": {}\n  },\n  "credsStore": "desktop"\n}`),
   neg('placeholder in prose', `Replace YOUR_API_KEY with the key from the dashboard; keys look like sk-ant-api03-… and must never be committed.`),
-  neg('example key prefixes in docs', `GitHub tokens start with ghp_, gho_, ghu_, ghs_ or ghr_; GitLab ones with glpat-; Slack bot tokens with xoxb-; npm tokens with npm_.`),
+  neg(
+    'example key prefixes in docs',
+    `GitHub tokens start with ghp_, gho_, ghu_, ghs_ or ghr_; GitLab ones with glpat-; Slack bot tokens with xoxb-; npm tokens with npm_.`,
+  ),
 ];
 
 export const READS_A_SECRET_NEGATIVES: NegativeSample[] = [
@@ -40,14 +43,29 @@ export const READS_A_SECRET_NEGATIVES: NegativeSample[] = [
   neg('Go os.Getenv', `password := os.Getenv("DB_PASSWORD")\nif password == "" {\n\tlog.Fatal("DB_PASSWORD is not set")\n}`),
   neg('Java System.getenv', `String secret = System.getenv("CLIENT_SECRET");\nString password = config.getProperty("db.password");`),
   neg('Ruby ENV', `Stripe.api_key = ENV.fetch("STRIPE_SECRET_KEY")\npassword = Rails.application.credentials.dig(:db, :password)`),
-  neg('Terraform variable', `resource "aws_db_instance" "ir" {\n  username = "ir"\n  password = var.db_password\n}\nvariable "db_password" {\n  type      = string\n  sensitive = true\n}`),
-  neg('shell reading from a command', `export AWS_SECRET_ACCESS_KEY=$(aws configure get aws_secret_access_key)\nexport VAULT_TOKEN="$(cat ~/.vault-token)"\nread -s -p "Password: " PASSWORD`),
-  neg('vault and secrets manager commands', `vault kv get -field=password secret/ir/db\naws secretsmanager get-secret-value --secret-id prod/ir/db --query SecretString --output text`),
+  neg(
+    'Terraform variable',
+    `resource "aws_db_instance" "ir" {\n  username = "ir"\n  password = var.db_password\n}\nvariable "db_password" {\n  type      = string\n  sensitive = true\n}`,
+  ),
+  neg(
+    'shell reading from a command',
+    `export AWS_SECRET_ACCESS_KEY=$(aws configure get aws_secret_access_key)\nexport VAULT_TOKEN="$(cat ~/.vault-token)"\nread -s -p "Password: " PASSWORD`,
+  ),
+  neg(
+    'vault and secrets manager commands',
+    `vault kv get -field=password secret/ir/db\naws secretsmanager get-secret-value --secret-id prod/ir/db --query SecretString --output text`,
+  ),
   neg('docker login from stdin', `cat ~/dockerhub_token.txt | docker login --username acmesec --password-stdin`),
   neg('curl with variables', `curl -u "$JIRA_USER:$JIRA_TOKEN" https://acme.atlassian.net/rest/api/3/myself`),
   neg('Spring placeholder', `spring.datasource.password=\${DB_PASSWORD}\nspring.mail.password=\${MAIL_PASSWORD:}`),
-  neg('.NET user-secrets reference', `var key = builder.Configuration["ThreatFeed:ApiKey"];\nvar secret = Environment.GetEnvironmentVariable("CLIENT_SECRET");`),
-  neg('Ansible vault lookup', `db_password: "{{ lookup('community.hashi_vault.hashi_vault', 'secret=secret/data/ir:password') }}"\napi_key: "{{ vault_api_key }}"`),
+  neg(
+    '.NET user-secrets reference',
+    `var key = builder.Configuration["ThreatFeed:ApiKey"];\nvar secret = Environment.GetEnvironmentVariable("CLIENT_SECRET");`,
+  ),
+  neg(
+    'Ansible vault lookup',
+    `db_password: "{{ lookup('community.hashi_vault.hashi_vault', 'secret=secret/data/ir:password') }}"\napi_key: "{{ vault_api_key }}"`,
+  ),
   neg('PHP getenv', `$password = getenv('DB_PASSWORD');\n$apiKey = $_ENV['API_KEY'] ?? null;`),
   neg('Kubernetes envFrom', `envFrom:\n  - secretRef:\n      name: ir-api-keys\n`),
 ];
@@ -58,12 +76,27 @@ export const SECRET_NAMED_NON_SECRET_NEGATIVES: NegativeSample[] = [
   neg('API key header name', `api_key_header = "X-API-Key"\napi_key_location: header`),
   neg('secret reference names', `secret_name: prod/ir/db-password\nsecret_arn: arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/ir/db-AbCdEf`),
   neg('token endpoint URLs', `token_url: https://oauth2.googleapis.com/token\ntoken_endpoint_auth_method: client_secret_basic`),
-  neg('prose about keys and passwords', `The private key is stored in the HSM, the password is rotated every 90 days, and the API token is scoped to read-only access.`),
+  neg(
+    'prose about keys and passwords',
+    `The private key is stored in the HSM, the password is rotated every 90 days, and the API token is scoped to read-only access.`,
+  ),
   neg('Jira issue JSON', `{"key": "SEC-1432", "fields": {"summary": "Rotate the leaked token", "priority": {"name": "High"}}}`),
   neg('secret-named booleans and paths', `use_secret_manager: true\npassword_file: /run/secrets/db_password\nssh_key_path: ~/.ssh/id_ed25519.pub`),
-  neg('LLM request settings', `{"model": "shared-1", "max_tokens": 4096, "temperature": 0.2, "usage": {"prompt_tokens": 1532, "completion_tokens": 211}, "tokenizer": "cl100k_base"}`),
+  neg(
+    'LLM request settings',
+    `{"model": "shared-1", "max_tokens": 4096, "temperature": 0.2, "usage": {"prompt_tokens": 1532, "completion_tokens": 211}, "tokenizer": "cl100k_base"}`,
+  ),
   neg('TLS secret name in an Ingress', `spec:\n  tls:\n    - hosts:\n        - ir.example.com\n      secretName: ir-example-com-tls\n`),
-  neg('Ansible Vault ciphertext (made to be committed)', `db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  ${'6238653763623133'.repeat(4)}\n  ${'3064313833376135'.repeat(4)}\n  3432`),
-  neg('SOPS-encrypted value (made to be committed)', `password: ENC[AES256_GCM,data:Zm9vYmFyYmF6cXV4,iv:c2l4dGVlbmJ5dGVzaXZ4eHg=,tag:dGFndGFndGFndGFndGFnMTI=,type:str]\nsops:\n  kms:\n    - arn: arn:aws:kms:eu-west-1:123456789012:key/${'0'.repeat(8)}-1111-2222-3333-444444444444`),
-  neg('a key its provider already masked', `stripe.error.AuthenticationError: Request req_${'Q'.repeat(2)}1aB2cD3eF4gH: Invalid API Key provided: sk_live_${'*'.repeat(20)}4f2a`),
+  neg(
+    'Ansible Vault ciphertext (made to be committed)',
+    `db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  ${'6238653763623133'.repeat(4)}\n  ${'3064313833376135'.repeat(4)}\n  3432`,
+  ),
+  neg(
+    'SOPS-encrypted value (made to be committed)',
+    `password: ENC[AES256_GCM,data:Zm9vYmFyYmF6cXV4,iv:c2l4dGVlbmJ5dGVzaXZ4eHg=,tag:dGFndGFndGFndGFndGFnMTI=,type:str]\nsops:\n  kms:\n    - arn: arn:aws:kms:eu-west-1:123456789012:key/${'0'.repeat(8)}-1111-2222-3333-444444444444`,
+  ),
+  neg(
+    'a key its provider already masked',
+    `stripe.error.AuthenticationError: Request req_${'Q'.repeat(2)}1aB2cD3eF4gH: Invalid API Key provided: sk_live_${'*'.repeat(20)}4f2a`,
+  ),
 ];

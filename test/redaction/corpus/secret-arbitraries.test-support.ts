@@ -65,14 +65,31 @@ export const TOKEN_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<string>>
     cat(oneOf('xoxb-', 'xoxp-'), randomBody(DIGITS, 10, 13), '-', randomBody(DIGITS, 10, 13), '-', randomBody(ALNUM, 24)),
     cat('xapp-1-A', randomBody(UPPER_ALNUM, 10), '-', randomBody(DIGITS, 13), '-', randomBody(HEX, 64)),
   ),
-  'slack-webhook-url': cat('https://hooks.slack.com/services/T', randomBody(UPPER_ALNUM, 8, 10), '/B', randomBody(UPPER_ALNUM, 8, 11), '/', randomBody(ALNUM, 24)),
+  'slack-webhook-url': cat(
+    'https://hooks.slack.com/services/T',
+    randomBody(UPPER_ALNUM, 8, 10),
+    '/B',
+    randomBody(UPPER_ALNUM, 8, 11),
+    '/',
+    randomBody(ALNUM, 24),
+  ),
   'discord-webhook-url': cat('https://', oneOf('discord.com', 'discordapp.com'), '/api/webhooks/1', randomBody(DIGITS, 17, 18), '/', randomBody(URLSAFE, 68)),
   'telegram-bot-token': cat(oneOf('5', '6', '7'), randomBody(DIGITS, 9), ':AA', randomBody(URLSAFE, 33)),
   'twilio-api-key': cat('SK', randomBody(HEX, 32)),
   'microsoft-teams-webhook-url': cat(
     'https://acme.webhook.office.com/webhookb2/',
-    randomBody(HEX, 8), '-', randomBody(HEX, 4), '-4', randomBody(HEX, 3), '-a', randomBody(HEX, 3), '-', randomBody(HEX, 12),
-    '@3f0a2b7c-9d41-4e6a-8b1f-2c5d7e9a0b13/IncomingWebhook/', randomBody(HEX, 32), '/6c2d9e1f-7a3b-4c5d-9e8f-0a1b2c3d4e5f',
+    randomBody(HEX, 8),
+    '-',
+    randomBody(HEX, 4),
+    '-4',
+    randomBody(HEX, 3),
+    '-a',
+    randomBody(HEX, 3),
+    '-',
+    randomBody(HEX, 12),
+    '@3f0a2b7c-9d41-4e6a-8b1f-2c5d7e9a0b13/IncomingWebhook/',
+    randomBody(HEX, 32),
+    '/6c2d9e1f-7a3b-4c5d-9e8f-0a1b2c3d4e5f',
   ),
   'sendgrid-api-key': cat('SG.', randomBody(URLSAFE, 22), '.', randomBody(URLSAFE, 43)),
   'mailchimp-api-key': cat(randomBody(HEX, 32), '-us', fc.integer({ min: 1, max: 21 }).map(String)),
@@ -131,7 +148,10 @@ const password = cat(randomBody(ALNUM, 1), randomBody(`${ALNUM}-_.~!*^%`, 11, 31
 
 export const CONTEXT_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<InContext>>> = {
   'private-key': fc
-    .tuple(oneOf('RSA PRIVATE KEY', 'PRIVATE KEY', 'EC PRIVATE KEY', 'OPENSSH PRIVATE KEY', 'ENCRYPTED PRIVATE KEY'), fc.array(randomBody(BASE64, 64), { minLength: 1, maxLength: 6 }))
+    .tuple(
+      oneOf('RSA PRIVATE KEY', 'PRIVATE KEY', 'EC PRIVATE KEY', 'OPENSSH PRIVATE KEY', 'ENCRYPTED PRIVATE KEY'),
+      fc.array(randomBody(BASE64, 64), { minLength: 1, maxLength: 6 }),
+    )
     .map(([label, lines]): InContext => ({
       kind: 'private-key',
       secret: lines[0] as string,
@@ -157,23 +177,42 @@ export const CONTEXT_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<InCont
     (s) => `https://irlab.blob.core.windows.net/c/f.raw?sv=2022-11-02&sr=b&sp=r&se=2026-04-01T00:00:00Z&sig=${s}`,
     (s) => `?sv=2021-08-06&ss=b&srt=co&sp=rl&spr=https&sig=${s}`,
   ]),
-  'cloudflare-api-token': inContext('cloudflare-api-token', randomBody(URLSAFE, 40), [(s) => `CLOUDFLARE_API_TOKEN=${s}`, (s) => `cloudflare_api_token: "${s}"`]),
+  'cloudflare-api-token': inContext('cloudflare-api-token', randomBody(URLSAFE, 40), [
+    (s) => `CLOUDFLARE_API_TOKEN=${s}`,
+    (s) => `cloudflare_api_token: "${s}"`,
+  ]),
   'datadog-api-key': inContext('datadog-api-key', randomBody(HEX, 32), [(s) => `DD_API_KEY=${s}`, (s) => `DATADOG_API_KEY: ${s}`]),
   // A bot token's first part is the base64 of the bot's snowflake id (18 or 19 digits today).
-  'discord-bot-token': inContext('discord-bot-token', cat(cat(oneOf('1', '7', '9'), randomBody(DIGITS, 17, 18)).map((id) => b64(id).replace(/=+$/, '')), '.', randomBody(URLSAFE, 6), '.', randomBody(URLSAFE, 27, 38)), [
-    (s) => `DISCORD_BOT_TOKEN=${s}`,
-    (s) => `discord_token: "${s}"`,
-    (s) => `client.run('${s}')`,
-  ]),
+  'discord-bot-token': inContext(
+    'discord-bot-token',
+    cat(
+      cat(oneOf('1', '7', '9'), randomBody(DIGITS, 17, 18)).map((id) => b64(id).replace(/=+$/, '')),
+      '.',
+      randomBody(URLSAFE, 6),
+      '.',
+      randomBody(URLSAFE, 27, 38),
+    ),
+    [(s) => `DISCORD_BOT_TOKEN=${s}`, (s) => `discord_token: "${s}"`, (s) => `client.run('${s}')`],
+  ),
   // `key-` + 32 hex is too plain to stand alone (a cache key can look like it); gitleaks, too,
   // wants the word Mailgun nearby. So the context is drawn with it.
-  'mailgun-api-key': inContext('mailgun-api-key', fc.oneof(cat('key-', randomBody(HEX, 32)), cat(randomBody(HEX, 32), '-', randomBody(HEX, 8), '-', randomBody(HEX, 8))), [
-    (s) => `MAILGUN_API_KEY=${s}`,
-    (s) => `curl -s --user 'api:${s}' https://api.mailgun.net/v3/mg.example.com/messages`,
-    (s) => `mailgun:\n  domain: mg.example.com\n  api_key: ${s}`,
-  ]),
+  'mailgun-api-key': inContext(
+    'mailgun-api-key',
+    fc.oneof(cat('key-', randomBody(HEX, 32)), cat(randomBody(HEX, 32), '-', randomBody(HEX, 8), '-', randomBody(HEX, 8))),
+    [
+      (s) => `MAILGUN_API_KEY=${s}`,
+      (s) => `curl -s --user 'api:${s}' https://api.mailgun.net/v3/mg.example.com/messages`,
+      (s) => `mailgun:\n  domain: mg.example.com\n  api_key: ${s}`,
+    ],
+  ),
   'url-credentials': fc
-    .tuple(oneOf('postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'amqps', 'https', 'ftp'), oneOf('app', 'admin', 'ir_ro', 'deploy', ''), password, oneOf('db', 'db.internal:5432', '10.20.0.7:6379', 'cluster0.ab1cd.mongodb.net', 'git.example.org'), oneOf('', '/x', '/cases?sslmode=require', '/soc/rules.git'))
+    .tuple(
+      oneOf('postgres', 'postgresql', 'mysql', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'amqps', 'https', 'ftp'),
+      oneOf('app', 'admin', 'ir_ro', 'deploy', ''),
+      password,
+      oneOf('db', 'db.internal:5432', '10.20.0.7:6379', 'cluster0.ab1cd.mongodb.net', 'git.example.org'),
+      oneOf('', '/x', '/cases?sslmode=require', '/soc/rules.git'),
+    )
     .map(([scheme, user, s, host, path]): InContext => ({ kind: 'url-credentials', secret: s, text: `${scheme}://${user}:${s}@${host}${path}` })),
   'authorization-basic': fc
     .tuple(oneOf('svc-ir', 'admin', 'jenkins', 'analyst@example.com'), password, oneOf('Authorization', 'authorization'))
@@ -181,9 +220,17 @@ export const CONTEXT_ARBITRARIES: Partial<Record<SecretKind, fc.Arbitrary<InCont
       const s = b64(`${user}:${pw}`);
       return { kind: 'authorization-basic', secret: s, text: `${name}: Basic ${s}` };
     }),
-  'authorization-bearer': inContext('authorization-bearer', randomBody(URLSAFE, 24, 80), [(s) => `Authorization: Bearer ${s}`, (s) => `authorization: bearer ${s}`]),
+  'authorization-bearer': inContext('authorization-bearer', randomBody(URLSAFE, 24, 80), [
+    (s) => `Authorization: Bearer ${s}`,
+    (s) => `authorization: bearer ${s}`,
+  ]),
   'docker-config-auth': fc
-    .tuple(oneOf('https://index.docker.io/v1/', 'ghcr.io', 'registry.gitlab.com', '123456789012.dkr.ecr.eu-west-1.amazonaws.com'), oneOf('ci', 'AWS', 'acmesec'), password, fc.boolean())
+    .tuple(
+      oneOf('https://index.docker.io/v1/', 'ghcr.io', 'registry.gitlab.com', '123456789012.dkr.ecr.eu-west-1.amazonaws.com'),
+      oneOf('ci', 'AWS', 'acmesec'),
+      password,
+      fc.boolean(),
+    )
     .map(([registry, user, pw, pretty]): InContext => {
       const s = b64(`${user}:${pw}`);
       return { kind: 'docker-config-auth', secret: s, text: JSON.stringify({ auths: { [registry]: { auth: s } } }, null, pretty ? 2 : undefined) };

@@ -48,10 +48,10 @@ export const NEGATIVE_FAMILIES: Readonly<Record<string, readonly NegativeSample[
   'secret-named non-secrets': SECRET_NAMED_NON_SECRET_NEGATIVES,
 };
 
-export const POSITIVES: readonly (PositiveSample & { family: string })[] = Object.entries(POSITIVE_FAMILIES).flatMap(
-  ([family, samples]) => samples.map((s) => ({ ...s, family })),
+export const POSITIVES: readonly (PositiveSample & { family: string })[] = Object.entries(POSITIVE_FAMILIES).flatMap(([family, samples]) =>
+  samples.map((s) => ({ ...s, family })),
 );
 
-export const NEGATIVES: readonly (NegativeSample & { family: string })[] = Object.entries(NEGATIVE_FAMILIES).flatMap(
-  ([family, samples]) => samples.map((s) => ({ ...s, family })),
+export const NEGATIVES: readonly (NegativeSample & { family: string })[] = Object.entries(NEGATIVE_FAMILIES).flatMap(([family, samples]) =>
+  samples.map((s) => ({ ...s, family })),
 );

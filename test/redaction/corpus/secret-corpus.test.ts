@@ -131,9 +131,8 @@ describe('the labelled secret corpus', () => {
     expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
   });
 
-  it("holds every paste issue 12 lists", () => {
-    const has = (kind: string, text: RegExp, secret: RegExp = /./) =>
-      POSITIVES.some((p) => p.kind === kind && text.test(p.text) && secret.test(p.secret));
+  it('holds every paste issue 12 lists', () => {
+    const has = (kind: string, text: RegExp, secret: RegExp = /./) => POSITIVES.some((p) => p.kind === kind && text.test(p.text) && secret.test(p.secret));
     const pastes: Record<string, boolean> = {
       'AWS secret access key in an INI file': has('aws-secret-access-key', /^\s*aws_secret_access_key = /m),
       'AWS secret access key in an export': has('aws-secret-access-key', /export AWS_SECRET_ACCESS_KEY=/),
@@ -165,7 +164,11 @@ describe('the labelled secret corpus', () => {
       'Anthropic key': has('anthropic-key', /./, /^sk-ant-api03-/),
     };
     expect(Object.keys(pastes)).toHaveLength(28);
-    expect(Object.entries(pastes).filter(([, found]) => !found).map(([what]) => what)).toEqual([]);
+    expect(
+      Object.entries(pastes)
+        .filter(([, found]) => !found)
+        .map(([what]) => what),
+    ).toEqual([]);
   });
 
   it('carries valid CRC-32 checksums on GitHub classic and npm tokens', () => {

@@ -10,16 +10,54 @@ import { CONTEXT_ARBITRARIES, KINDS_WITHOUT_ARBITRARY, TOKEN_ARBITRARIES, random
 // Words and research identifiers that hold no secret word (no "password", "token", "key"...)
 // and no credential shape: whatever order they come in, nothing in them may be masked.
 const WORDS = [
-  'the', 'analyst', 'reviewed', 'beacon', 'process', 'lateral', 'movement', 'sample', 'dropped', 'on', 'host',
-  'WS-0142', 'loader.dll', 'rundll32.exe', 'timeline', 'Emotet', 'YARA', 'Sigma', 'rule', 'matched', 'C2',
-  'exfiltration', 'over', 'HTTPS', 'from', 'to', 'at', 'port', 'TCP', 'UDP', 'DNS', 'query', 'for', 'and',
-  'https://attack.mitre.org/techniques/T1071/', 'git@github.com:acme-sec/rules.git', 'sha256:', 'IOC', 'é', '日本',
+  'the',
+  'analyst',
+  'reviewed',
+  'beacon',
+  'process',
+  'lateral',
+  'movement',
+  'sample',
+  'dropped',
+  'on',
+  'host',
+  'WS-0142',
+  'loader.dll',
+  'rundll32.exe',
+  'timeline',
+  'Emotet',
+  'YARA',
+  'Sigma',
+  'rule',
+  'matched',
+  'C2',
+  'exfiltration',
+  'over',
+  'HTTPS',
+  'from',
+  'to',
+  'at',
+  'port',
+  'TCP',
+  'UDP',
+  'DNS',
+  'query',
+  'for',
+  'and',
+  'https://attack.mitre.org/techniques/T1071/',
+  'git@github.com:acme-sec/rules.git',
+  'sha256:',
+  'IOC',
+  'é',
+  '日本',
 ];
 const PUNCTUATION = ['.', ',', ';', ':', '!', '?', '(', ')', '-', '"', "'", '`', '=', ': ', '/', '#', '*', '[', ']', '{', '}', '|'];
 const SEPARATORS = [' ', ' ', ' ', '\n', '\t', '\r\n', '  '];
 
 const cve = fc.tuple(fc.integer({ min: 1999, max: 2026 }), fc.integer({ min: 1, max: 99999 })).map(([y, n]) => `CVE-${y}-${String(n).padStart(4, '0')}`);
-const attack = fc.tuple(fc.integer({ min: 1001, max: 1659 }), fc.option(fc.integer({ min: 1, max: 12 }))).map(([t, s]) => `T${t}${s === null ? '' : `.${String(s).padStart(3, '0')}`}`);
+const attack = fc
+  .tuple(fc.integer({ min: 1001, max: 1659 }), fc.option(fc.integer({ min: 1, max: 12 })))
+  .map(([t, s]) => `T${t}${s === null ? '' : `.${String(s).padStart(3, '0')}`}`);
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((o) => o.join('.'));
 // Its own seed label: with randomBody's, an equal seed would draw the very hex a generated secret
 // (a Datadog key) is made of, and the "secret" would stand unmasked in the prose as a hash.
@@ -64,10 +102,12 @@ function embedded(kind: SecretKind): fc.Arbitrary<InContext> {
         .tuple(token, fc.constantFrom(...TOKEN_WRAPS.filter((_, i) => !URL_KINDS.has(kind) || i < 9)))
         .map(([secret, wrap]) => ({ kind, secret, text: wrap(secret) }))
     : (CONTEXT_ARBITRARIES[kind] as fc.Arbitrary<InContext>);
-  return fc
-    .tuple(prose, fc.constantFrom(...LEADS), inner, fc.constantFrom(...TRAILS), prose)
-    // Without a lead, the secret sits at the very start; prose would otherwise glue onto it.
-    .map(([before, lead, x, trail, after]) => ({ ...x, text: `${lead === '' ? '' : before + lead}${x.text}${trail === '' ? '' : trail + after}` }));
+  return (
+    fc
+      .tuple(prose, fc.constantFrom(...LEADS), inner, fc.constantFrom(...TRAILS), prose)
+      // Without a lead, the secret sits at the very start; prose would otherwise glue onto it.
+      .map(([before, lead, x, trail, after]) => ({ ...x, text: `${lead === '' ? '' : before + lead}${x.text}${trail === '' ? '' : trail + after}` }))
+  );
 }
 
 const escaped = (s: string) => JSON.stringify(s).slice(1, -1);
@@ -115,14 +155,24 @@ describe('redaction is idempotent', () => {
   const anySecret = fc.constantFrom(...SECRET_KINDS).chain(embedded);
   it('on prose mixed with secrets of any kind, plain and JSON-escaped', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(prose, anySecret.map((x) => x.text)), { maxLength: 6 }), fc.constantFrom('', '\n', ' '), (parts, sep) => {
-        const text = parts.join(sep);
-        for (const input of [text, JSON.stringify(text)]) {
-          const once = redactSecrets(input);
-          const twice = redactSecrets(once.text);
-          expect(twice).toEqual({ text: once.text, counts: {} });
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            prose,
+            anySecret.map((x) => x.text),
+          ),
+          { maxLength: 6 },
+        ),
+        fc.constantFrom('', '\n', ' '),
+        (parts, sep) => {
+          const text = parts.join(sep);
+          for (const input of [text, JSON.stringify(text)]) {
+            const once = redactSecrets(input);
+            const twice = redactSecrets(once.text);
+            expect(twice).toEqual({ text: once.text, counts: {} });
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -90,7 +90,7 @@ describe('assessSuppliers', () => {
     for (const dataAccess of ['internal', 'confidential', 'personal', 'sensitive-personal'] as const) {
       expect(codes(supplier({ dataAccess, contractClauses: without }))).toEqual(['missing-security-requirements']);
     }
-    expect(codes(supplier({ dataAccess: 'none', contractClauses: [] , criticality: 'low'}))).toEqual([]);
+    expect(codes(supplier({ dataAccess: 'none', contractClauses: [], criticality: 'low' }))).toEqual([]);
   });
 
   it('gives each finding a message naming the supplier', () => {

@@ -79,9 +79,7 @@ export function assessSuppliers(suppliers: readonly SupplierInput[], asOf: strin
   const assessments = suppliers.map((supplier) => assessSupplier(supplier, asOfMs));
   assessments.sort(
     (a, b) =>
-      b.findings.length - a.findings.length ||
-      CRITICALITY_RANK[a.criticality] - CRITICALITY_RANK[b.criticality] ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      b.findings.length - a.findings.length || CRITICALITY_RANK[a.criticality] - CRITICALITY_RANK[b.criticality] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   return { asOf: new Date(asOfMs).toISOString(), assessments };
 }

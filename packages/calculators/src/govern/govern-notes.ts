@@ -12,9 +12,7 @@ export function governNotes(input: ParsedGovernInput): string[] {
     );
   }
   if (input.suppliers) {
-    notes.push(
-      'Supplier assessment ages are whole days up to asOf; maximum ages: critical 180, high 365, medium 730, low 1,095 days.',
-    );
+    notes.push('Supplier assessment ages are whole days up to asOf; maximum ages: critical 180, high 365, medium 730, low 1,095 days.');
   }
   return notes;
 }

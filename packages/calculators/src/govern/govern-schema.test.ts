@@ -101,9 +101,10 @@ describe('govern input validation', () => {
     const row = { subcategory: 'GV.OC-01', current: 1, target: 2 };
     expect(errorOf({ profile: [row, row] })).toEqual({ field: 'profile[1].subcategory', reason: 'duplicate' });
     expect(errorOf({ asOf: '2025-01-01T00:00:00Z', suppliers: [supplier, supplier] })).toEqual({ field: 'suppliers[1].id', reason: 'duplicate' });
-    expect(
-      errorOf({ asOf: '2025-01-01T00:00:00Z', suppliers: [{ ...supplier, contractClauses: ['right-to-audit', 'right-to-audit'] }] }),
-    ).toEqual({ field: 'suppliers[0].contractClauses[1]', reason: 'duplicate' });
+    expect(errorOf({ asOf: '2025-01-01T00:00:00Z', suppliers: [{ ...supplier, contractClauses: ['right-to-audit', 'right-to-audit'] }] })).toEqual({
+      field: 'suppliers[0].contractClauses[1]',
+      reason: 'duplicate',
+    });
   });
 
   it('stops at the first failing field in the order of the input document', () => {

@@ -19,20 +19,17 @@ export const SUPPLIER_DATA_ACCESS = ['none', 'internal', 'confidential', 'person
 export type SupplierDataAccess = (typeof SUPPLIER_DATA_ACCESS)[number];
 
 /** The security clauses a supplier contract may hold, as the supplier review names them. */
-export const CONTRACT_CLAUSES = [
-  'breach-notification',
-  'right-to-audit',
-  'subprocessor-flow-down',
-  'security-requirements',
-  'termination-assistance',
-] as const;
+export const CONTRACT_CLAUSES = ['breach-notification', 'right-to-audit', 'subprocessor-flow-down', 'security-requirements', 'termination-assistance'] as const;
 /** One of CONTRACT_CLAUSES. */
 export type ContractClause = (typeof CONTRACT_CLAUSES)[number];
 
 /** The highest risk score that may be accepted when `riskAppetite` is not given. */
 export const DEFAULT_RISK_APPETITE = 9;
 
-const timestamp = v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp'));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((text: string) => isTimestamp(text), 'invalid-timestamp'),
+);
 const itemId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const tier = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
 const scale = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5));

@@ -15,12 +15,7 @@ export {
   type ContractClause,
   DEFAULT_RISK_APPETITE,
 } from './govern-schema.js';
-export {
-  GOVERN_CATEGORIES,
-  GOVERN_SUBCATEGORIES,
-  type GovernCategory,
-  type GovernSubcategory,
-} from './gv-subcategories.js';
+export { GOVERN_CATEGORIES, GOVERN_SUBCATEGORIES, type GovernCategory, type GovernSubcategory } from './gv-subcategories.js';
 export { profileGaps, type ProfileAnalysis, type ProfileGap, type ProfileCategorySummary } from './profile-gaps.js';
 export { scoreRisks, riskLevel, type RiskRegister, type ScoredRisk, type RiskLevel, type RiskFinding, type RiskFindingCode } from './score-risks.js';
 export {

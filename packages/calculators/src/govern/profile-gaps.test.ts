@@ -51,11 +51,13 @@ describe('profileGaps', () => {
 
   it('rounds halves up', () => {
     // 8 of the 10 GV.SC rows: current sum 1 -> 0.125 -> 0.13.
-    const rows = GOVERN_SUBCATEGORIES.filter((id) => id.startsWith('GV.SC')).slice(0, 8).map((subcategory, i) => ({
-      subcategory,
-      current: i === 0 ? 1 : 0,
-      target: 1,
-    }));
+    const rows = GOVERN_SUBCATEGORIES.filter((id) => id.startsWith('GV.SC'))
+      .slice(0, 8)
+      .map((subcategory, i) => ({
+        subcategory,
+        current: i === 0 ? 1 : 0,
+        target: 1,
+      }));
     const sc = profileGaps(rows).categories.find((c) => c.category === 'GV.SC');
     expect(sc).toMatchObject({ assessed: 8, meanCurrent: 0.13, meanTarget: 1, totalGap: 7 });
   });

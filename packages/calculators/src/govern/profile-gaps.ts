@@ -60,7 +60,12 @@ export function profileGaps(rows: readonly ProfileRow[]): ProfileAnalysis {
   }));
   gaps.sort((a, b) => b.gap - a.gap || compareCodeUnits(a.subcategory, b.subcategory));
 
-  const categories = GOVERN_CATEGORIES.map((category) => summarise(category, gaps.filter((g) => g.category === category)));
+  const categories = GOVERN_CATEGORIES.map((category) =>
+    summarise(
+      category,
+      gaps.filter((g) => g.category === category),
+    ),
+  );
   const profiled = new Set<string>(rows.map((row) => row.subcategory));
   const notAssessed = GOVERN_SUBCATEGORIES.filter((id) => !profiled.has(id));
   return { gaps, categories, notAssessed, coverage: { assessed: profiled.size, total: GOVERN_SUBCATEGORIES.length } };
@@ -72,8 +77,20 @@ function summarise(category: GovernCategory, rows: readonly ProfileGap[]): Profi
   return {
     category,
     assessed: n,
-    meanCurrent: n === 0 ? null : roundTo2(sum((r) => r.current), n),
-    meanTarget: n === 0 ? null : roundTo2(sum((r) => r.target), n),
+    meanCurrent:
+      n === 0
+        ? null
+        : roundTo2(
+            sum((r) => r.current),
+            n,
+          ),
+    meanTarget:
+      n === 0
+        ? null
+        : roundTo2(
+            sum((r) => r.target),
+            n,
+          ),
     totalGap: sum((r) => r.gap),
   };
 }

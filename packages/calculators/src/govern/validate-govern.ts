@@ -33,9 +33,7 @@ function crossFieldProblems(input: ParsedGovernInput): Problem[] {
   const { asOf, profile, risks, suppliers } = input;
   const problems: Problem[] = [];
   if (suppliers !== undefined && asOf === undefined) {
-    problems.push(
-      problem(['asOf'], 'required', "The field 'asOf' is required when 'suppliers' is given: assessment ages are computed as of that instant."),
-    );
+    problems.push(problem(['asOf'], 'required', "The field 'asOf' is required when 'suppliers' is given: assessment ages are computed as of that instant."));
   }
   if (profile === undefined && risks === undefined && suppliers === undefined) {
     problems.push(problem(['profile'], 'required', "Give at least one of 'profile', 'risks' or 'suppliers'."));

@@ -56,7 +56,12 @@ describe('offsiteCheck and immutableCheck', () => {
 
 describe('rtoOrderCheck', () => {
   it('passes when no direct dependency has a longer RTO (an equal one is fine)', () => {
-    expect(rtoOrderCheck(4, [{ id: 'idp', rtoHours: 2 }, { id: 'db', rtoHours: 4 }])).toEqual({
+    expect(
+      rtoOrderCheck(4, [
+        { id: 'idp', rtoHours: 2 },
+        { id: 'db', rtoHours: 4 },
+      ]),
+    ).toEqual({
       check: 'rto-order',
       status: 'pass',
       rtoHours: 4,
@@ -65,7 +70,12 @@ describe('rtoOrderCheck', () => {
     expect(rtoOrderCheck(4, []).status).toBe('pass');
   });
   it('fails and names the longer dependencies by id', () => {
-    const deps = [{ id: 'storage', rtoHours: 8 }, { id: 'idp', rtoHours: 2 }, { id: 'Queue', rtoHours: 5 }, { id: 'db', rtoHours: 4.5 }];
+    const deps = [
+      { id: 'storage', rtoHours: 8 },
+      { id: 'idp', rtoHours: 2 },
+      { id: 'Queue', rtoHours: 5 },
+      { id: 'db', rtoHours: 4.5 },
+    ];
     expect(rtoOrderCheck(4, deps)).toMatchObject({ status: 'fail', blockingDependencies: ['Queue', 'db', 'storage'] });
   });
 });

@@ -91,12 +91,7 @@ export function rpoCheck(lastSuccessAt: string | null, rpoHours: number, asOfMs:
 }
 
 /** Fails without a restore test at or before asOf, or when its age in whole days exceeds the policy's maximum. */
-export function restoreTestCheck(
-  lastRestoreTestAt: string | null,
-  maxAgeDays: number,
-  asOfMs: number,
-  readTimestamp?: TimestampReader,
-): RestoreTestCheck {
+export function restoreTestCheck(lastRestoreTestAt: string | null, maxAgeDays: number, asOfMs: number, readTimestamp?: TimestampReader): RestoreTestCheck {
   const ms = ageAtAsOf(lastRestoreTestAt, asOfMs, readTimestamp);
   const ageDays = ms === null ? null : Math.floor(ms / DAY_MS);
   const status = ageDays === null || ageDays > maxAgeDays ? 'fail' : 'pass';

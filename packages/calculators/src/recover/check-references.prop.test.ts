@@ -10,15 +10,29 @@ function firstReferenceError(assets: readonly ReferencingAsset[], rawAssets: rea
   const earlier = new Set<string>();
   for (const [i, asset] of assets.entries()) {
     const idError = earlier.has(asset.id)
-      ? invalidInput({ field: `assets[${i}].id`, reason: 'duplicate', message: `The asset id ${JSON.stringify(asset.id)} at 'assets[${i}].id' is already used by an earlier asset.` })
+      ? invalidInput({
+          field: `assets[${i}].id`,
+          reason: 'duplicate',
+          message: `The asset id ${JSON.stringify(asset.id)} at 'assets[${i}].id' is already used by an earlier asset.`,
+        })
       : undefined;
     earlier.add(asset.id);
     let dependsOnError: InvalidInputError | undefined;
     const listed = new Set<string>();
     for (const [j, dep] of asset.dependsOn.entries()) {
       const field = `assets[${i}].dependsOn[${j}]`;
-      if (!ids.has(dep)) dependsOnError = invalidInput({ field, reason: 'unknown-reference', message: `'${field}' names ${JSON.stringify(dep)}, which is not the id of any asset.` });
-      else if (listed.has(dep)) dependsOnError = invalidInput({ field, reason: 'duplicate', message: `'${field}' repeats ${JSON.stringify(dep)}, already listed in the same dependsOn.` });
+      if (!ids.has(dep))
+        dependsOnError = invalidInput({
+          field,
+          reason: 'unknown-reference',
+          message: `'${field}' names ${JSON.stringify(dep)}, which is not the id of any asset.`,
+        });
+      else if (listed.has(dep))
+        dependsOnError = invalidInput({
+          field,
+          reason: 'duplicate',
+          message: `'${field}' repeats ${JSON.stringify(dep)}, already listed in the same dependsOn.`,
+        });
       if (dependsOnError) break;
       listed.add(dep);
     }

@@ -31,12 +31,9 @@ const acyclicEstate = ids(1, 40)
 
 /** Any graph: each asset depends on any assets, itself included. */
 const anyGraph = ids(1, 12).chain((names) =>
-  fc.tuple(
-    fc.constant(names),
-    fc.tuple(...names.map(() => fc.uniqueArray(fc.nat({ max: names.length - 1 }), { maxLength: 3 }))),
-  ).map(([ns, deps]): WaveAsset[] =>
-    ns.map((id, i) => ({ id, criticality: 'medium', dependsOn: (deps[i] as number[]).map((d) => ns[d] as string) })),
-  ),
+  fc
+    .tuple(fc.constant(names), fc.tuple(...names.map(() => fc.uniqueArray(fc.nat({ max: names.length - 1 }), { maxLength: 3 }))))
+    .map(([ns, deps]): WaveAsset[] => ns.map((id, i) => ({ id, criticality: 'medium', dependsOn: (deps[i] as number[]).map((d) => ns[d] as string) }))),
 );
 
 /** The longest dependency chain ending at each asset, counted in assets, in generation order. */
@@ -126,13 +123,13 @@ describe('computeWaves properties', () => {
         anyGraph.chain((assets) =>
           fc.tuple(
             fc.constant(assets),
-            fc.shuffledSubarray(assets, { minLength: assets.length }).chain((shuffled) =>
-              fc.tuple(
-                ...shuffled.map((a) =>
-                  fc.shuffledSubarray([...a.dependsOn], { minLength: a.dependsOn.length }).map((dependsOn) => ({ ...a, dependsOn })),
+            fc
+              .shuffledSubarray(assets, { minLength: assets.length })
+              .chain((shuffled) =>
+                fc.tuple(
+                  ...shuffled.map((a) => fc.shuffledSubarray([...a.dependsOn], { minLength: a.dependsOn.length }).map((dependsOn) => ({ ...a, dependsOn }))),
                 ),
               ),
-            ),
           ),
         ),
         ([assets, reordered]) => {

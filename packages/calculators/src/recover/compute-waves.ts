@@ -126,8 +126,7 @@ function orderWaves(assets: readonly WaveAsset[], ids: readonly string[], waveOf
   // Ranks read once, in input order, rather than from each asset at every comparison.
   const rank = new Uint8Array(n);
   for (let i = 0; i < n; i++) rank[i] = CRITICALITY_RANK[(assets[i] as WaveAsset).criticality];
-  const byRestorePriority = (a: number, b: number): number =>
-    (rank[a] as number) - (rank[b] as number) || compareCodeUnits(ids[a] as string, ids[b] as string);
+  const byRestorePriority = (a: number, b: number): number => (rank[a] as number) - (rank[b] as number) || compareCodeUnits(ids[a] as string, ids[b] as string);
   const waves: RecoveryWave[] = [];
   for (let w = 1; w <= waveCount; w++) {
     const inWave = order.subarray(waveStart[w] as number, waveStart[w + 1] as number).sort(byRestorePriority);

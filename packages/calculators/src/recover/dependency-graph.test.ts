@@ -15,6 +15,11 @@ describe('buildDependencyGraph', () => {
 
   it('throws on input that checkReferences would have refused', () => {
     expect(() => buildDependencyGraph([{ id: 'a', dependsOn: ['b'] }])).toThrow(/checkReferences/);
-    expect(() => buildDependencyGraph([{ id: 'a', dependsOn: [] }, { id: 'a', dependsOn: [] }])).toThrow(/checkReferences/);
+    expect(() =>
+      buildDependencyGraph([
+        { id: 'a', dependsOn: [] },
+        { id: 'a', dependsOn: [] },
+      ]),
+    ).toThrow(/checkReferences/);
   });
 });

@@ -26,13 +26,4 @@ export { computeWaves, type RecoveryWave, type WaveAsset, type WavePlan } from '
 export { findCycle } from './find-cycle.js';
 export { buildDependencyGraph, type DependencyGraph } from './dependency-graph.js';
 export { checkReferences, type ReferencingAsset } from './check-references.js';
-export {
-  assetChecks,
-  immutableCheck,
-  offsiteCheck,
-  restoreTestCheck,
-  rpoCheck,
-  rtoOrderCheck,
-  type CheckedAsset,
-  type RtoDependency,
-} from './asset-checks.js';
+export { assetChecks, immutableCheck, offsiteCheck, restoreTestCheck, rpoCheck, rtoOrderCheck, type CheckedAsset, type RtoDependency } from './asset-checks.js';

@@ -138,7 +138,14 @@ describe('readRecoverInput', () => {
 
   it('reads a valid input without copying its assets', () => {
     const assets = [
-      { id: 'db', criticality: 'high', rtoHours: 4, rpoHours: 1, dependsOn: [], backups: { lastSuccessAt: null, lastRestoreTestAt: null, offsite: true, immutable: true } },
+      {
+        id: 'db',
+        criticality: 'high',
+        rtoHours: 4,
+        rpoHours: 1,
+        dependsOn: [],
+        backups: { lastSuccessAt: null, lastRestoreTestAt: null, offsite: true, immutable: true },
+      },
     ];
     const result = readRecoverInput({ asOf: '2025-06-30T09:00:00Z', assets });
     expect(result.ok && result.value.assets[0]).toBe(assets[0]);

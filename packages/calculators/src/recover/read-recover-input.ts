@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { type Result, ok, parseTimestamp } from '@secgate/core';
 import { type InvalidInputError, parseInput } from '../calculator-error.js';
-import {
-  ASSET_CRITICALITIES,
-  type ParsedRecoverAsset,
-  type ParsedRecoverInput,
-  recoverSchema,
-} from './recover-schema.js';
+import { ASSET_CRITICALITIES, type ParsedRecoverAsset, type ParsedRecoverInput, recoverSchema } from './recover-schema.js';
 import type { TimestampReader } from './timestamp-reader.js';
 
 /**

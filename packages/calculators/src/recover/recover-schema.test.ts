@@ -117,7 +117,11 @@ describe('recoverSchema', () => {
         reason: 'invalid-timestamp',
       });
     }
-    const offset = { ...valid, asOf: '2025-06-30T18:00:00+09:00', assets: [{ ...asset, backups: { ...backups, lastRestoreTestAt: '2025-06-01T00:00:00-04:00' } }] };
+    const offset = {
+      ...valid,
+      asOf: '2025-06-30T18:00:00+09:00',
+      assets: [{ ...asset, backups: { ...backups, lastRestoreTestAt: '2025-06-01T00:00:00-04:00' } }],
+    };
     expect(parseInput(recoverSchema, offset).ok).toBe(true);
   });
 

@@ -14,7 +14,10 @@ export const DEFAULT_RESTORE_TEST_MAX_AGE_DAYS: Readonly<Record<AssetCriticality
   low: 365,
 };
 
-const timestamp = v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp'));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((text: string) => isTimestamp(text), 'invalid-timestamp'),
+);
 
 /** A finite number: Infinity and NaN cannot be written in JSON and would not survive the answer. */
 const finiteNumber = v.pipe(v.number(), v.finite('out-of-range'));

@@ -40,13 +40,11 @@ const estate = fc
 const reorderedEstate = estate.chain((assets) =>
   fc.tuple(
     fc.constant(assets),
-    fc.shuffledSubarray(assets, { minLength: assets.length }).chain((shuffled) =>
-      fc.tuple(
-        ...shuffled.map((a) =>
-          fc.shuffledSubarray([...a.dependsOn], { minLength: a.dependsOn.length }).map((dependsOn) => ({ ...a, dependsOn })),
-        ),
+    fc
+      .shuffledSubarray(assets, { minLength: assets.length })
+      .chain((shuffled) =>
+        fc.tuple(...shuffled.map((a) => fc.shuffledSubarray([...a.dependsOn], { minLength: a.dependsOn.length }).map((dependsOn) => ({ ...a, dependsOn })))),
       ),
-    ),
   ),
 );
 

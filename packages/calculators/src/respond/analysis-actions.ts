@@ -10,12 +10,16 @@ export interface AnalysisActions {
 
 export const ANALYSIS_ACTIONS: Readonly<Record<IncidentCategory, AnalysisActions>> = {
   ransomware: {
-    validate: ['Confirm encryption on affected hosts and keep a copy of the ransom note; identify the ransomware family from the note, file extensions and leak-site claims.'],
+    validate: [
+      'Confirm encryption on affected hosts and keep a copy of the ransom note; identify the ransomware family from the note, file extensions and leak-site claims.',
+    ],
     analyse: [
       'Find the initial access vector (exposed RDP or VPN, phishing, an exploited edge device) and the first compromised account.',
       'Establish whether data was exfiltrated before encryption (double extortion): check outbound volumes, archive tools and cloud-storage uploads.',
     ],
-    collect: ['Capture memory and disk images of a sample of encrypted hosts before reimaging; preserve the ransom note, encrypted samples and EDR, VPN and domain controller logs.'],
+    collect: [
+      'Capture memory and disk images of a sample of encrypted hosts before reimaging; preserve the ransom note, encrypted samples and EDR, VPN and domain controller logs.',
+    ],
     magnitude: ['Count encrypted hosts, affected business services and backups reached by the attacker; check whether the leak site names your organisation.'],
   },
   'data-breach': {
@@ -25,8 +29,12 @@ export const ANALYSIS_ACTIONS: Readonly<Record<IncidentCategory, AnalysisActions
     magnitude: ['Identify the categories of data and people affected, and deduplicate the record count to a number of individuals.'],
   },
   'account-compromise': {
-    validate: ['Confirm the compromise from sign-in logs: impossible travel, new MFA methods, unfamiliar devices, or user reports of actions they did not take.'],
-    analyse: ['Establish how the credentials or session were obtained (phishing, password reuse, token theft, MFA fatigue) and what the attacker did with the account.'],
+    validate: [
+      'Confirm the compromise from sign-in logs: impossible travel, new MFA methods, unfamiliar devices, or user reports of actions they did not take.',
+    ],
+    analyse: [
+      'Establish how the credentials or session were obtained (phishing, password reuse, token theft, MFA fatigue) and what the attacker did with the account.',
+    ],
     collect: ['Export identity-provider sign-in and audit logs, mailbox audit logs, OAuth consent grants and mail-forwarding rules for the account.'],
     magnitude: ['List the data, mailboxes and systems the account reached during the compromise window, and other accounts attacked the same way.'],
   },
@@ -45,13 +53,13 @@ export const ANALYSIS_ACTIONS: Readonly<Record<IncidentCategory, AnalysisActions
   'denial-of-service': {
     validate: ['Confirm the outage is caused by hostile traffic, not by a failed change or a capacity problem.'],
     analyse: ['Characterise the attack: volumetric, protocol or application layer, sources, and targeted endpoints.'],
-    collect: ['Keep flow records, load-balancer and WAF logs and the provider\'s attack reports.'],
+    collect: ["Keep flow records, load-balancer and WAF logs and the provider's attack reports."],
     magnitude: ['Measure duration, affected services and customers, and any extortion demand.'],
   },
   insider: {
     validate: ['Confirm the activity with HR and legal before acting; keep the circle of people informed small.'],
     analyse: ['Establish what the insider accessed, copied or changed, and whether others were involved.'],
-    collect: ['Preserve the user\'s mailbox, device, DLP alerts and access logs under legal hold, with chain of custody.'],
+    collect: ["Preserve the user's mailbox, device, DLP alerts and access logs under legal hold, with chain of custody."],
     magnitude: ['Identify the data and systems affected, and whether data left the organisation.'],
   },
   'vulnerability-exploitation': {

@@ -91,7 +91,9 @@ describe('appiFinalNote', () => {
     expect(note).toContain('2025-05-07');
     expect(note).toContain("2025-05-05 is a national holiday (Children's Day)");
     expect(note).toContain('2025-05-06 is a national holiday (Greenery Day (substitute day))');
-    expect(appiFinalNote('2025-06-22T09:00:00+09:00', false)).toContain('2025-07-22 (deadline 2025-07-22T14:59:59.999Z) because 2025-07-21 is a national holiday (Marine Day)');
+    expect(appiFinalNote('2025-06-22T09:00:00+09:00', false)).toContain(
+      '2025-07-22 (deadline 2025-07-22T14:59:59.999Z) because 2025-07-21 is a national holiday (Marine Day)',
+    );
     const yearEnd = appiFinalNote('2025-11-30T12:00:00+09:00', false);
     expect(yearEnd).toContain('2026-01-05');
     expect(yearEnd).toContain("2026-01-01 is a national holiday (New Year's Day)");

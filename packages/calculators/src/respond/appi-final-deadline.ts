@@ -42,11 +42,7 @@ export interface AppiReportingPeriod {
  * The APPI final-report period (APPI Art. 26(1), Enforcement Rules Art. 8(2)). `awareAt` is a
  * timestamp with an explicit offset or epoch milliseconds; anything else throws RangeError.
  */
-export function appiReportingPeriod(
-  awareAt: string | number,
-  unauthorizedPurpose: boolean,
-  calendar: AppiCalendar = 'weekends',
-): AppiReportingPeriod {
+export function appiReportingPeriod(awareAt: string | number, unauthorizedPurpose: boolean, calendar: AppiCalendar = 'weekends'): AppiReportingPeriod {
   const first = japanDayOf(toEpochMs(awareAt));
   const periodDays = unauthorizedPurpose ? 60 : 30;
   const nominal = addDays(first, periodDays - 1);

@@ -16,9 +16,7 @@ export const APPI_WEEKENDS_ONLY = 'Rolls over weekends only, not public holidays
 export function appiApplies(incident: Incident): boolean {
   const pd = incident.personalData;
   return (
-    incident.jurisdictions.includes('jp') &&
-    pd !== undefined &&
-    (pd.records > LARGE_RECORD_COUNT || pd.sensitive || pd.financialRisk || pd.unauthorizedPurpose)
+    incident.jurisdictions.includes('jp') && pd !== undefined && (pd.records > LARGE_RECORD_COUNT || pd.sensitive || pd.financialRisk || pd.unauthorizedPurpose)
   );
 }
 
@@ -65,9 +63,7 @@ function isHolidayOrClosure(day: AppiSkippedDay): boolean {
 }
 
 function describeSkip(day: AppiSkippedDay): string {
-  return day.reason === 'national-holiday'
-    ? `${day.date} is a national holiday (${day.holiday})`
-    : `${day.date} falls in the year-end closure`;
+  return day.reason === 'national-holiday' ? `${day.date} is a national holiday (${day.holiday})` : `${day.date} falls in the year-end closure`;
 }
 
 function joinAnd(items: readonly string[]): string {

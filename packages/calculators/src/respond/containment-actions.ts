@@ -18,7 +18,9 @@ export const CONTAINMENT_ACTIONS: Readonly<Record<IncidentCategory, ContainmentA
       'Reset all privileged and service account passwords, and the Kerberos KRBTGT account twice; remove attacker persistence (scheduled tasks, GPOs, new accounts).',
       'Rebuild encrypted systems from known-good images rather than cleaning them; patch the initial access vector.',
     ],
-    recoveryCriteria: ['Restore only from backups verified clean and dated before the intrusion, into a network where the attacker\'s access is confirmed removed.'],
+    recoveryCriteria: [
+      "Restore only from backups verified clean and dated before the intrusion, into a network where the attacker's access is confirmed removed.",
+    ],
   },
   'data-breach': {
     contain: [
@@ -30,7 +32,7 @@ export const CONTAINMENT_ACTIONS: Readonly<Record<IncidentCategory, ContainmentA
   },
   'account-compromise': {
     contain: [
-      'Revoke all sessions and refresh tokens of the account, reset its password and re-register MFA; block the attacker\'s IP addresses.',
+      "Revoke all sessions and refresh tokens of the account, reset its password and re-register MFA; block the attacker's IP addresses.",
       'Remove malicious inbox rules, forwarding and OAuth consents added by the attacker.',
     ],
     eradicate: ['Remove every persistence the attacker added (app passwords, devices, delegated access) and enforce phishing-resistant MFA for the account.'],
@@ -39,7 +41,7 @@ export const CONTAINMENT_ACTIONS: Readonly<Record<IncidentCategory, ContainmentA
   malware: {
     contain: ['Isolate infected hosts with EDR; block the hashes, domains and addresses of the malware at the gateway and on endpoints.'],
     eradicate: ['Reimage infected hosts or remove the malware and its persistence, then rescan; close the delivery path.'],
-    recoveryCriteria: ['Reconnect a host only after a clean scan and when its users\' credentials have been reset.'],
+    recoveryCriteria: ["Reconnect a host only after a clean scan and when its users' credentials have been reset."],
   },
   phishing: {
     contain: [
@@ -58,14 +60,14 @@ export const CONTAINMENT_ACTIONS: Readonly<Record<IncidentCategory, ContainmentA
     recoveryCriteria: ['Lift emergency filtering gradually once traffic has been normal for an agreed period.'],
   },
   insider: {
-    contain: ['Suspend the insider\'s access and collect company devices, coordinated with HR and legal; preserve evidence before the person is told.'],
+    contain: ["Suspend the insider's access and collect company devices, coordinated with HR and legal; preserve evidence before the person is told."],
     eradicate: ['Remove access the person granted to others or to themselves, and rotate shared secrets they knew.'],
     recoveryCriteria: ['Restore changed data from trusted copies and review the access model that allowed the activity.'],
   },
   'vulnerability-exploitation': {
     contain: ['Take the vulnerable service offline or behind a WAF virtual patch; block exploit sources and remove web shells.'],
     eradicate: ['Apply the vendor fix or mitigation on every instance, then rebuild systems where post-exploitation activity was found.'],
-    recoveryCriteria: ['Bring the service back only once patched, scanned and monitored for the exploit\'s indicators.'],
+    recoveryCriteria: ["Bring the service back only once patched, scanned and monitored for the exploit's indicators."],
   },
   other: {
     contain: ['Limit the spread: isolate affected systems and disable the accounts involved.'],

@@ -12,12 +12,12 @@ export const COORDINATION_ACTIONS: Readonly<Record<IncidentCategory, Coordinatio
     share: ['Share the ransomware family, indicators of compromise and initial access vector with your sector ISAC or national CSIRT (e.g. JPCERT/CC).'],
   },
   'data-breach': {
-    partners: ['Engage privacy counsel and, where a processor is involved, the processor\'s incident contact.'],
+    partners: ["Engage privacy counsel and, where a processor is involved, the processor's incident contact."],
     share: ['Share indicators of the access path with the platform or vendor concerned so other customers can check for it.'],
   },
   'account-compromise': {
-    partners: ['Engage the identity-provider support and, for cloud tenants, the provider\'s security team.'],
-    share: ['Share the attacker\'s addresses, user agents and phishing infrastructure with your ISAC.'],
+    partners: ["Engage the identity-provider support and, for cloud tenants, the provider's security team."],
+    share: ["Share the attacker's addresses, user agents and phishing infrastructure with your ISAC."],
   },
   malware: {
     partners: ['Engage the EDR or antivirus vendor for analysis of unknown samples.'],
@@ -36,7 +36,7 @@ export const COORDINATION_ACTIONS: Readonly<Record<IncidentCategory, Coordinatio
     share: ['Share only on a need-to-know basis; insider cases are confidential personnel matters.'],
   },
   'vulnerability-exploitation': {
-    partners: ['Engage the software vendor\'s security response team, and the managed service provider if it runs the system.'],
+    partners: ["Engage the software vendor's security response team, and the managed service provider if it runs the system."],
     share: ['Report exploitation of the CVE to the vendor and the national CSIRT; share indicators with your ISAC.'],
   },
   other: {

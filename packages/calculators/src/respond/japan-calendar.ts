@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one Node API left: date-holidays is CommonJS, loaded lazily (docs/architecture.md#the-pure-line)
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';

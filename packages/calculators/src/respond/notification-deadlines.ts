@@ -31,9 +31,7 @@ import type { Incident } from './respond-schema.js';
 export function notificationDeadlines(incident: Incident): RegulatoryNotification[] {
   const awareAtMs = parseTimestamp(incident.awareAt);
   if (awareAtMs === undefined) throw new RangeError(`awareAt is not a timestamp: ${incident.awareAt}`);
-  return [
-    ...gdprNotifications(incident, awareAtMs),
-    ...nis2Notifications(incident, awareAtMs),
-    ...appiNotifications(incident, awareAtMs),
-  ].sort(compareNotifications);
+  return [...gdprNotifications(incident, awareAtMs), ...nis2Notifications(incident, awareAtMs), ...appiNotifications(incident, awareAtMs)].sort(
+    compareNotifications,
+  );
 }

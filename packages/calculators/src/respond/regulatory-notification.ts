@@ -5,14 +5,7 @@ export type NotificationRegime = 'gdpr' | 'nis2' | 'appi';
  * Which notification of its regime it is: GDPR's authority and data subjects, NIS2's four reports, APPI's two.
  */
 export type NotificationStage =
-  | 'supervisory-authority'
-  | 'data-subjects'
-  | 'early-warning'
-  | 'incident-notification'
-  | 'progress-report'
-  | 'final-report'
-  | 'preliminary'
-  | 'final';
+  'supervisory-authority' | 'data-subjects' | 'early-warning' | 'incident-notification' | 'progress-report' | 'final-report' | 'preliminary' | 'final';
 
 /** One statutory notification and its outer deadline. */
 export interface RegulatoryNotification {

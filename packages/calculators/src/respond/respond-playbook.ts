@@ -57,10 +57,7 @@ export function respondPlaybook(incident: Incident, triage: Triage, notification
       `Declare incident ${incident.id} and activate the incident response plan; name an incident commander and open a dedicated, out-of-band communication channel.`,
       ...coordination.partners,
     ],
-    'RS.MA-02': [
-      `Record when and how the organisation became aware (${incident.awareAt}): statutory deadlines run from that moment.`,
-      ...analysis.validate,
-    ],
+    'RS.MA-02': [`Record when and how the organisation became aware (${incident.awareAt}): statutory deadlines run from that moment.`, ...analysis.validate],
     'RS.MA-03': [
       `Categorise the incident as ${incident.category} with priority ${triage.priority}${triage.factors.length ? ` (${triage.factors.join(', ')})` : ''}.`,
       'Re-triage whenever the scope, the personal data involved or the activity status changes.',
@@ -70,10 +67,7 @@ export function respondPlaybook(incident: Incident, triage: Triage, notification
       ...(pd && pd.records > 0 ? ['Involve the data protection officer or privacy lead: personal data is involved.'] : []),
       ...(notifications.length ? ['Involve legal counsel now: statutory notification deadlines are running (see RS.CO-02).'] : []),
     ],
-    'RS.MA-05': [
-      ...containment.recoveryCriteria,
-      'Decide and record when recovery starts (CSF RECOVER); start only when containment is confirmed.',
-    ],
+    'RS.MA-05': [...containment.recoveryCriteria, 'Decide and record when recovery starts (CSF RECOVER); start only when containment is confirmed.'],
     'RS.AN-03': [...analysis.analyse, 'Build a timeline from first attacker activity to containment, in UTC.'],
     'RS.AN-06': [
       'Keep an incident log of every action, who took it and when (UTC); store it write-protected and outside the affected environment.',
@@ -96,14 +90,13 @@ export function respondPlaybook(incident: Incident, triage: Triage, notification
       ...(appiApplies(incident)
         ? ['Notify the affected individuals in Japan promptly (APPI Art. 26(2)); where that is difficult, take alternative measures such as a public notice.']
         : []),
-      ...(notifications.length === 0 ? ['No statutory notification is computed from the input; re-check if personal data, significance or jurisdictions change.'] : []),
+      ...(notifications.length === 0
+        ? ['No statutory notification is computed from the input; re-check if personal data, significance or jurisdictions change.']
+        : []),
       'Inform leadership, legal, communications and affected business owners; check contracts for customer and partner notice duties.',
     ],
     'RS.CO-03': [...coordination.share, 'Share externally only through designated contacts and agreed handling rules (TLP).'],
-    'RS.MI-01': [
-      ...(incident.ongoing ? ['The incident is ongoing: contain before completing the analysis.'] : []),
-      ...containment.contain,
-    ],
+    'RS.MI-01': [...(incident.ongoing ? ['The incident is ongoing: contain before completing the analysis.'] : []), ...containment.contain],
     'RS.MI-02': [...containment.eradicate, 'Verify eradication with a fresh sweep for the indicators of compromise before closing.'],
   };
 

@@ -22,7 +22,10 @@ export const JURISDICTIONS = ['jp', 'eu', 'other'] as const;
 /** One of JURISDICTIONS. */
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
-const timestamp = v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp'));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((text: string) => isTimestamp(text), 'invalid-timestamp'),
+);
 const flag = v.optional(v.boolean(), false);
 
 const personalDataSchema = strictShape({

@@ -11,9 +11,7 @@ export function validateRespond(input: unknown): Result<Incident, InvalidInputEr
   for (const [index, jurisdiction] of incident.jurisdictions.entries()) {
     if (seen.has(jurisdiction)) {
       const field = `incident.jurisdictions[${index}]`;
-      return err(
-        invalidInput({ field, reason: 'duplicate', message: `The jurisdiction '${jurisdiction}' at '${field}' appears more than once.` }),
-      );
+      return err(invalidInput({ field, reason: 'duplicate', message: `The jurisdiction '${jurisdiction}' at '${field}' appears more than once.` }));
     }
     seen.add(jurisdiction);
   }

@@ -42,4 +42,3 @@ export function timestampOption(text: string | undefined, option: string, fallba
   if (ms === undefined) throw new UsageError(`${option} must be an ISO 8601 timestamp with an offset, e.g. 2025-06-01T09:00:00Z; got '${text}'.`);
   return ms;
 }
-

@@ -52,7 +52,14 @@ export const principalScope: AdminCommand = async (deps, args, io) => {
   });
   const [id = '', scopeId = ''] = positionals;
   if (scopeId.trim() === '') throw new UsageError('The scope id must not be empty.');
-  const tasks = [...new Set((values.tasks ?? '').split(',').map((task) => task.trim()).filter((task) => task !== ''))];
+  const tasks = [
+    ...new Set(
+      (values.tasks ?? '')
+        .split(',')
+        .map((task) => task.trim())
+        .filter((task) => task !== ''),
+    ),
+  ];
   if (tasks.length === 0) throw new UsageError(`--tasks is required: a comma-separated list of ${KNOWN_TASKS.join(', ')}.`);
   const unknown = tasks.find((task) => !isKnownTask(task));
   if (unknown !== undefined) throw new UsageError(`Unknown task '${unknown}'; tasks are ${KNOWN_TASKS.join(', ')}.`);

@@ -15,7 +15,14 @@ function harness() {
   // `db` is the store unrecorded, for the test's own reads; `calls` is what the command asked of it.
   const db = store();
   const { store: recorded, calls } = recordingStore(db);
-  const deps: AdminDeps = { store: recorded, clock: { now: () => NOW }, ids, aupVersion: AUP_VERSION, freeRequestsPerDay: 1_000, consolePublicUrl: 'http://127.0.0.1:8080' };
+  const deps: AdminDeps = {
+    store: recorded,
+    clock: { now: () => NOW },
+    ids,
+    aupVersion: AUP_VERSION,
+    freeRequestsPerDay: 1_000,
+    consolePublicUrl: 'http://127.0.0.1:8080',
+  };
   const run = async (...argv: string[]) => {
     let stdout = '';
     let stderr = '';
@@ -57,7 +64,10 @@ describe('secgate admin principal', () => {
     expect(await db.getPrincipal(id)).toMatchObject({ ekyc: { verifiedAt: NOW, expiresAt: NOW + 365 * DAY }, rung: 'card' });
     expect((await run('principal', 'consent', id)).json().aupConsent).toEqual({ version: AUP_VERSION, acceptedAt: new Date(NOW).toISOString() });
     expect((await run('principal', 'clear', id, '--days', '30')).json().amlClearance.expiresAt).toBe(new Date(NOW + 30 * DAY).toISOString());
-    expect((await run('principal', 'trust', id, 'partner-cert')).json().trustRoute).toEqual({ route: 'partner-cert', expiresAt: new Date(NOW + 365 * DAY).toISOString() });
+    expect((await run('principal', 'trust', id, 'partner-cert')).json().trustRoute).toEqual({
+      route: 'partner-cert',
+      expiresAt: new Date(NOW + 365 * DAY).toISOString(),
+    });
     const scoped = await run('principal', 'scope', id, 'acme-app', '--tasks', 'code-review, vulnerability-triage');
     expect(scoped.json().scopes).toEqual([
       { id: 'acme-app', tasks: ['code-review', 'vulnerability-triage'], status: 'approved', expiresAt: new Date(NOW + 365 * DAY).toISOString() },
@@ -175,7 +185,11 @@ describe('secgate admin grant', () => {
     expect(calls.applyInvoice).toHaveLength(1);
     const invoice = calls.applyInvoice?.[0]?.[0];
     expect(invoice).toMatchObject({ eventId, principalId: id, source: 'operator', receivedAt: NOW, plan: null });
-    expect(JSON.parse(invoice?.payload ?? '')).toEqual({ id: eventId, type: 'invoice.paid', data: { principalId: id, lines: [{ sku: 'credits-50', quantity: 3 }] } });
+    expect(JSON.parse(invoice?.payload ?? '')).toEqual({
+      id: eventId,
+      type: 'invoice.paid',
+      data: { principalId: id, lines: [{ sku: 'credits-50', quantity: 3 }] },
+    });
     const billing = await db.billingSnapshot(id, NOW);
     expect(billing.lots.map((lot) => [lot.id, lot.grantedMicroUSD])).toEqual([
       [`${eventId}/0/0`, 51_000_000],

@@ -16,27 +16,34 @@ export const METRICS_TOKEN_MIN = 16;
 const MODEL_ID = /^[A-Za-z0-9._:/-]{1,128}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const int = (min: number, what: string) =>
-  v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be ${what}`));
+const int = (min: number, what: string) => v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be ${what}`));
 
 const text = (max: number) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
 
 const isBaseURL = (value: string): boolean => value === 'offline:' || isHttpUrl(value);
 
-export const originSchema = v.strictObject({
-  baseURL: v.pipe(v.string('must be a string'), v.check(isBaseURL, 'must be an http(s) URL such as http://127.0.0.1:11434/v1, or "offline:"')),
-  apiKeyEnv: v.optional(v.pipe(v.string('must be a string'), v.regex(ENV_NAME, 'must be the name of an environment variable (the key itself never goes in the file)'))),
-  upstreamModel: v.optional(text(256)),
-  maxInFlight: v.optional(int(1, 'at least 1')),
-  maxQueued: v.optional(int(0, '0 or more')),
-}, 'must be an origin object such as {"baseURL": "http://127.0.0.1:8000/v1"}');
+export const originSchema = v.strictObject(
+  {
+    baseURL: v.pipe(v.string('must be a string'), v.check(isBaseURL, 'must be an http(s) URL such as http://127.0.0.1:11434/v1, or "offline:"')),
+    apiKeyEnv: v.optional(
+      v.pipe(v.string('must be a string'), v.regex(ENV_NAME, 'must be the name of an environment variable (the key itself never goes in the file)')),
+    ),
+    upstreamModel: v.optional(text(256)),
+    maxInFlight: v.optional(int(1, 'at least 1')),
+    maxQueued: v.optional(int(0, '0 or more')),
+  },
+  'must be an origin object such as {"baseURL": "http://127.0.0.1:8000/v1"}',
+);
 
 const echoSchema = v.variant(
   'kind',
   [
     v.strictObject({ kind: v.literal('requested') }),
     // The upstream id may come from the model's route instead (see loadServiceConfig).
-    v.strictObject({ kind: v.literal('fixed'), upstreamModel: v.optional(v.pipe(v.string(), v.regex(MODEL_ID, 'must be 1 to 128 characters of A-Z a-z 0-9 . _ : / -'))) }),
+    v.strictObject({
+      kind: v.literal('fixed'),
+      upstreamModel: v.optional(v.pipe(v.string(), v.regex(MODEL_ID, 'must be 1 to 128 characters of A-Z a-z 0-9 . _ : / -'))),
+    }),
     v.strictObject({ kind: v.literal('shape') }),
   ],
   'must be {"kind": "requested"}, {"kind": "fixed", "upstreamModel": "..."} or {"kind": "shape"}',
@@ -76,7 +83,10 @@ export const configFileSchema = v.strictObject({
   rateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
   publicRateLimitPerMinute: v.optional(int(0, '0 (off) or more')),
   trustedProxies: v.optional(
-    v.array(v.pipe(v.string('must be a string'), v.check(isAddressOrBlock, 'must be an IP address or a CIDR block such as 10.0.0.0/8')), 'must be an array of addresses or CIDR blocks'),
+    v.array(
+      v.pipe(v.string('must be a string'), v.check(isAddressOrBlock, 'must be an IP address or a CIDR block such as 10.0.0.0/8')),
+      'must be an array of addresses or CIDR blocks',
+    ),
   ),
   aupVersion: v.optional(text(64)),
   webhook: v.optional(
@@ -123,8 +133,12 @@ export const configFileSchema = v.strictObject({
             clientId: text(255),
             clientSecretEnv: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
             name: v.optional(text(64)),
-            scopes: v.optional(v.array(v.pipe(v.string('must be a string'), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token')), 'must be an array of scopes')),
-            allowedEmailDomains: v.optional(v.nullable(v.pipe(v.array(text(253), 'must be an array of domains'), v.minLength(1, 'must name at least one domain')))),
+            scopes: v.optional(
+              v.array(v.pipe(v.string('must be a string'), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token')), 'must be an array of scopes'),
+            ),
+            allowedEmailDomains: v.optional(
+              v.nullable(v.pipe(v.array(text(253), 'must be an array of domains'), v.minLength(1, 'must name at least one domain'))),
+            ),
             linkedOnly: v.optional(v.boolean('must be true or false')),
           }),
         ),
@@ -156,7 +170,14 @@ export type ConfigFile = v.InferOutput<typeof configFileSchema>;
 function isOriginUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === ''
+    );
   } catch {
     return false;
   }

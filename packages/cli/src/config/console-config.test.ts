@@ -43,14 +43,26 @@ describe('console', () => {
       linkedOnly: false,
     });
     const missing = load({ console: { oidc } });
-    expect(!missing.ok && missing.error.message).toBe("Configuration field 'console.oidc.clientSecretEnv' names the environment variable MY_OIDC_SECRET, which is not set.");
-    const restricted = load({ console: { oidc: { ...oidc, scopes: ['email'], allowedEmailDomains: ['acme.example'], linkedOnly: true } } }, { MY_OIDC_SECRET: 'x' });
-    expect(restricted.ok && restricted.value.console.oidc).toMatchObject({ scopes: ['openid', 'email'], allowedEmailDomains: ['acme.example'], linkedOnly: true });
+    expect(!missing.ok && missing.error.message).toBe(
+      "Configuration field 'console.oidc.clientSecretEnv' names the environment variable MY_OIDC_SECRET, which is not set.",
+    );
+    const restricted = load(
+      { console: { oidc: { ...oidc, scopes: ['email'], allowedEmailDomains: ['acme.example'], linkedOnly: true } } },
+      { MY_OIDC_SECRET: 'x' },
+    );
+    expect(restricted.ok && restricted.value.console.oidc).toMatchObject({
+      scopes: ['openid', 'email'],
+      allowedEmailDomains: ['acme.example'],
+      linkedOnly: true,
+    });
   });
 
   it.each([
     [{ console: { oidc: { issuer: 'idp.example.org', clientId: 'c', clientSecretEnv: 'S' } } }, /field 'console\.oidc\.issuer' must be an http\(s\) URL/],
-    [{ console: { oidc: { issuer: 'https://idp.example.org', clientId: 'c', clientSecretEnv: 'not a name' } } }, /field 'console\.oidc\.clientSecretEnv' must be an environment variable name/],
+    [
+      { console: { oidc: { issuer: 'https://idp.example.org', clientId: 'c', clientSecretEnv: 'not a name' } } },
+      /field 'console\.oidc\.clientSecretEnv' must be an environment variable name/,
+    ],
     [{ console: { publicUrl: 'https://secgate.example.org/console' } }, /field 'console\.publicUrl' must be an http\(s\) origin without a path/],
     [{ console: { publicUrl: 'ftp://secgate.example.org' } }, /field 'console\.publicUrl' must be an http\(s\) origin/],
     [{ console: { publicUrl: 'https://user:pw@secgate.example.org' } }, /field 'console\.publicUrl' must be an http\(s\) origin/],

@@ -111,7 +111,10 @@ function parseValue(text: string, parse: Parse): unknown {
       return undefined;
     }
     case 'list': {
-      const items = trimmed.split(',').map((item) => item.trim()).filter((item) => item !== '');
+      const items = trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
       return items.length > 0 ? items : undefined;
     }
   }

@@ -11,10 +11,26 @@ export const guardrailsSchema = v.strictObject({
     v.nullable(
       v.strictObject({
         protocol: v.picklist(['llama-guard', 'moderation'], 'must be "llama-guard" or "moderation"'),
-        baseURL: v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'), v.check(isHttpUrl, 'must be an http(s) URL such as http://127.0.0.1:8001/v1')),
+        baseURL: v.pipe(
+          v.string('must be a string'),
+          v.maxLength(2048, 'must be at most 2048 characters'),
+          v.check(isHttpUrl, 'must be an http(s) URL such as http://127.0.0.1:8001/v1'),
+        ),
         model: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(256, 'must be at most 256 characters')),
-        apiKeyEnv: v.optional(v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be the name of an environment variable (the key itself never goes in the file)'))),
-        timeoutMs: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(50, 'must be at least 50'), v.maxValue(60_000, 'must be at most 60000'))),
+        apiKeyEnv: v.optional(
+          v.pipe(
+            v.string('must be a string'),
+            v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be the name of an environment variable (the key itself never goes in the file)'),
+          ),
+        ),
+        timeoutMs: v.optional(
+          v.pipe(
+            v.number('must be a number'),
+            v.integer('must be a whole number'),
+            v.minValue(50, 'must be at least 50'),
+            v.maxValue(60_000, 'must be at most 60000'),
+          ),
+        ),
         onUnavailable: v.optional(v.picklist(['block', 'allow'], 'must be "block" or "allow"')),
         checkAnswers: v.optional(v.boolean('must be true or false')),
       }),

@@ -7,6 +7,7 @@ describe('isAddressOrBlock', () => {
   });
 
   it('refuses host names, bad prefixes and anything else', () => {
-    for (const entry of ['proxy.internal', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x', '', '300.1.1.1']) expect(isAddressOrBlock(entry), entry).toBe(false);
+    for (const entry of ['proxy.internal', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x', '', '300.1.1.1'])
+      expect(isAddressOrBlock(entry), entry).toBe(false);
   });
 });

@@ -91,17 +91,25 @@ describe('the file', () => {
     expect(refusal({ file: { freeRequestsPerDay: -1 } })).toMatch(/field 'freeRequestsPerDay' must be 0 or more\.$/);
     expect(refusal({ file: { syncWaitMs: 1.5 } })).toMatch(/field 'syncWaitMs' must be a whole number\.$/);
     expect(refusal({ file: { routes: { shared: { baseURL: 'ftp://x' } } } })).toMatch(/field 'routes\.shared\.baseURL' must be an http\(s\) URL/);
-    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', apiKeyEnv: 'sk-live-key' } } } })).toMatch(/'routes\.shared\.apiKeyEnv' must be the name of an environment variable/);
+    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', apiKeyEnv: 'sk-live-key' } } } })).toMatch(
+      /'routes\.shared\.apiKeyEnv' must be the name of an environment variable/,
+    );
     expect(refusal({ file: { models: [{ id: 'm', team: 'purple' }] } })).toMatch(/field 'models\[0\]\.team' must be "blue" or "red"\.$/);
-    expect(refusal({ file: { ekyc: { urlTemplate: 'https://verify.example/start' } } })).toMatch(/'ekyc\.urlTemplate' must be an http\(s\) URL containing \{state\}/);
+    expect(refusal({ file: { ekyc: { urlTemplate: 'https://verify.example/start' } } })).toMatch(
+      /'ekyc\.urlTemplate' must be an http\(s\) URL containing \{state\}/,
+    );
   });
 
   it("reads an origin's cap and line, and refuses ones that are not whole numbers in range", () => {
     const config = load({ file: { routes: { shared: { baseURL: 'http://10.0.0.5:8000/v1', maxInFlight: 100, maxQueued: 2_000 } } } });
     expect(config.routes.shared).toEqual({ baseURL: 'http://10.0.0.5:8000/v1', maxInFlight: 100, maxQueued: 2_000 });
     expect(load().routes.shared?.maxInFlight).toBeUndefined();
-    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxInFlight: 0 } } } })).toMatch(/'routes\.shared\.maxInFlight' must be at least 1\.$/);
-    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxQueued: 2.5 } } } })).toMatch(/'routes\.shared\.maxQueued' must be a whole number\.$/);
+    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxInFlight: 0 } } } })).toMatch(
+      /'routes\.shared\.maxInFlight' must be at least 1\.$/,
+    );
+    expect(refusal({ file: { routes: { shared: { baseURL: 'http://x/v1', maxQueued: 2.5 } } } })).toMatch(
+      /'routes\.shared\.maxQueued' must be a whole number\.$/,
+    );
   });
 
   it('reports a misspelt key as the unknown field it is', () => {
@@ -183,11 +191,15 @@ describe('environment overrides', () => {
     expect(refusal({ env: { SECGATE_SYNC_WAIT_MS: 'soon' } })).toBe("SECGATE_SYNC_WAIT_MS must be a whole number, got 'soon'.");
     expect(refusal({ env: { SECGATE_PROBE: 'maybe' } })).toMatch(/^SECGATE_PROBE must be on or off/);
     expect(refusal({ env: { SECGATE_BODY_LIMIT_BYTES: '10' } })).toBe("SECGATE_BODY_LIMIT_BYTES (configuration field 'bodyLimitBytes') must be at least 1024.");
-    expect(refusal({ env: { SECGATE_SHARED_BASE_URL: 'localhost:11434' } })).toMatch(/^SECGATE_SHARED_BASE_URL \(configuration field 'routes\.shared\.baseURL'\) must be an http\(s\) URL/);
+    expect(refusal({ env: { SECGATE_SHARED_BASE_URL: 'localhost:11434' } })).toMatch(
+      /^SECGATE_SHARED_BASE_URL \(configuration field 'routes\.shared\.baseURL'\) must be an http\(s\) URL/,
+    );
     expect(refusal({ env: { SECGATE_SHARED_API_KEY_ENV: 'K', K: 'x' } })).toBe(
       "Configuration: field 'routes.shared.baseURL' is required (SECGATE_SHARED_API_KEY_ENV configures part of 'routes.shared').",
     );
-    expect(refusal({ env: { SECGATE_DEDICATED_RED_9_BASE_URL: 'http://x/v1' } })).toBe('SECGATE_DEDICATED_RED_9_BASE_URL names no model of the catalog (RED_9).');
+    expect(refusal({ env: { SECGATE_DEDICATED_RED_9_BASE_URL: 'http://x/v1' } })).toBe(
+      'SECGATE_DEDICATED_RED_9_BASE_URL names no model of the catalog (RED_9).',
+    );
   });
 });
 
@@ -205,7 +217,9 @@ describe('rules across fields', () => {
     const fromRoute = load({ file: { models, routes: { dedicated: { 'red-x': { ...origin, upstreamModel: 'org/x' } } } } });
     expect(fromRoute.models[0]?.echo).toEqual({ kind: 'fixed', upstreamModel: 'org/x' });
     // Named on the model only: the route sends that id.
-    const fromModel = load({ file: { models: [{ id: 'red-x', team: 'red', echo: { kind: 'fixed', upstreamModel: 'org/x-2025' } }], routes: { dedicated: { 'red-x': origin } } } });
+    const fromModel = load({
+      file: { models: [{ id: 'red-x', team: 'red', echo: { kind: 'fixed', upstreamModel: 'org/x-2025' } }], routes: { dedicated: { 'red-x': origin } } },
+    });
     expect(fromModel.routes.dedicated['red-x']).toEqual({ ...origin, upstreamModel: 'org/x-2025' });
   });
 
@@ -227,7 +241,16 @@ describe('rules across fields', () => {
   });
 
   it('model ids are unique and a model takes its team route', () => {
-    expect(refusal({ file: { models: [{ id: 'a', team: 'blue' }, { id: 'a', team: 'red' }] } })).toMatch(/'models\[1\]\.id': 'a' is listed twice/);
+    expect(
+      refusal({
+        file: {
+          models: [
+            { id: 'a', team: 'blue' },
+            { id: 'a', team: 'red' },
+          ],
+        },
+      }),
+    ).toMatch(/'models\[1\]\.id': 'a' is listed twice/);
     expect(refusal({ file: { models: [{ id: 'a', team: 'blue', route: 'dedicated' }] } })).toMatch(/a blue model takes the shared route/);
   });
 
@@ -256,9 +279,12 @@ describe('demo mode', () => {
   async function catalogOf(config: ServiceConfig) {
     const upstreams = createOpenAIUpstreams({ config, clock: { now: () => 0 }, logger: pino({ enabled: false }), env: {} });
     await upstreams.ready();
-    const rows = modelsList(config.models, (id) => (upstreams.isServed(id) ? 'served' : 'route not configured')).data.map(
-      (entry) => [entry.id, entry.team, entry.route, entry.availability],
-    );
+    const rows = modelsList(config.models, (id) => (upstreams.isServed(id) ? 'served' : 'route not configured')).data.map((entry) => [
+      entry.id,
+      entry.team,
+      entry.route,
+      entry.availability,
+    ]);
     await upstreams.close();
     return rows;
   }
@@ -279,7 +305,10 @@ describe('demo mode', () => {
   it('replaces routes from the file and the environment, keeping the other settings', async () => {
     const config = load({
       demo: true,
-      file: { routes: { shared: { baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'UNSET_KEY' }, dedicated: { 'red-5': { baseURL: 'http://127.0.0.1:1/v1' } } }, freeRequestsPerDay: 3 },
+      file: {
+        routes: { shared: { baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'UNSET_KEY' }, dedicated: { 'red-5': { baseURL: 'http://127.0.0.1:1/v1' } } },
+        freeRequestsPerDay: 3,
+      },
       env: { SECGATE_DEDICATED_RED_6_BASE_URL: 'http://127.0.0.1:1/v1' },
     });
     expect(config.freeRequestsPerDay).toBe(3);

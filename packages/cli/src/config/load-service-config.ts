@@ -54,9 +54,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     if (!fromFile.ok) return fromFile;
     models = fromFile.value;
   }
-  const routes: ServiceConfig['routes'] = options.demo
-    ? demoRoutes(models)
-    : { shared: file.routes?.shared ?? null, dedicated: { ...file.routes?.dedicated } };
+  const routes: ServiceConfig['routes'] = options.demo ? demoRoutes(models) : { shared: file.routes?.shared ?? null, dedicated: { ...file.routes?.dedicated } };
   const resolved = resolveRoutes(models, routes, file.models === undefined);
   if (!resolved.ok) return resolved;
   const missingKey = missingApiKey(resolved.value.routes, options.env);
@@ -100,12 +98,16 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
 }
 
 /** The guard model, with its key read from the variable the file names; a named variable that is unset is an error. */
-function guardModelOf(file: NonNullable<ConfigFile['guardrails']>['guardModel'] | null, env: Record<string, string | undefined>): Result<GuardModelConfig | null, { message: string }> {
+function guardModelOf(
+  file: NonNullable<ConfigFile['guardrails']>['guardModel'] | null,
+  env: Record<string, string | undefined>,
+): Result<GuardModelConfig | null, { message: string }> {
   if (!file) return ok(null);
   let apiKey: string | null = null;
   if (file.apiKeyEnv) {
     apiKey = env[file.apiKeyEnv] || null;
-    if (!apiKey) return err({ message: `Configuration field 'guardrails.guardModel.apiKeyEnv' names the environment variable ${file.apiKeyEnv}, which is not set.` });
+    if (!apiKey)
+      return err({ message: `Configuration field 'guardrails.guardModel.apiKeyEnv' names the environment variable ${file.apiKeyEnv}, which is not set.` });
   }
   return ok({
     protocol: file.protocol,
@@ -125,8 +127,14 @@ function paymentsOf(file: ConfigFile['payments'], env: Record<string, string | u
   let recharge: PaymentsConfig['recharge'] = null;
   if (file.recharge) {
     const secret = env[file.recharge.secretEnv];
-    if (!secret) return err({ message: `Configuration field 'payments.recharge.secretEnv' names the environment variable ${file.recharge.secretEnv}, which is not set.` });
-    recharge = { url: file.recharge.url, secret, intervalMs: file.recharge.intervalMs ?? RECHARGE_DEFAULTS.intervalMs, timeoutMs: file.recharge.timeoutMs ?? RECHARGE_DEFAULTS.timeoutMs };
+    if (!secret)
+      return err({ message: `Configuration field 'payments.recharge.secretEnv' names the environment variable ${file.recharge.secretEnv}, which is not set.` });
+    recharge = {
+      url: file.recharge.url,
+      secret,
+      intervalMs: file.recharge.intervalMs ?? RECHARGE_DEFAULTS.intervalMs,
+      timeoutMs: file.recharge.timeoutMs ?? RECHARGE_DEFAULTS.timeoutMs,
+    };
   }
   return ok({
     processor: file.processor ?? d.processor,
@@ -150,10 +158,14 @@ function demoRoutes(models: readonly { id: string; route: string }[]): ServiceCo
 }
 
 /** The OpenID provider with its client secret read from the variable the file names, which must be set. */
-function oidcOf(file: NonNullable<ConfigFile['console']>['oidc'] | null, env: Record<string, string | undefined>): Result<OidcConfig | null, { message: string }> {
+function oidcOf(
+  file: NonNullable<ConfigFile['console']>['oidc'] | null,
+  env: Record<string, string | undefined>,
+): Result<OidcConfig | null, { message: string }> {
   if (!file) return ok(null);
   const clientSecret = env[file.clientSecretEnv];
-  if (!clientSecret) return err({ message: `Configuration field 'console.oidc.clientSecretEnv' names the environment variable ${file.clientSecretEnv}, which is not set.` });
+  if (!clientSecret)
+    return err({ message: `Configuration field 'console.oidc.clientSecretEnv' names the environment variable ${file.clientSecretEnv}, which is not set.` });
   const scopes = [...new Set(['openid', ...(file.scopes ?? ['email', 'profile'])])];
   return ok({
     issuer: file.issuer,

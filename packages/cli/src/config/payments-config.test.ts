@@ -57,13 +57,19 @@ describe('payments', () => {
 
   it('refuse a price without an id or with a checkout page that is not an http(s) URL', () => {
     expect(refusal({ payments: { prices: { 'credits-100': { priceId: '', checkoutUrl: price.checkoutUrl } } } })).toMatch(/priceId/);
-    expect(refusal({ payments: { prices: { 'credits-100': { priceId: 'p', checkoutUrl: 'javascript:alert(1)' } } } })).toMatch(/checkoutUrl' must be an http\(s\) URL/);
+    expect(refusal({ payments: { prices: { 'credits-100': { priceId: 'p', checkoutUrl: 'javascript:alert(1)' } } } })).toMatch(
+      /checkoutUrl' must be an http\(s\) URL/,
+    );
   });
 
   it('refuse a recharge endpoint whose secret variable is not set, or that would ask more than once a minute', () => {
     const recharge = { url: 'https://billing.example/recharge', secretEnv: 'UNSET_RECHARGE_SECRET' };
-    expect(refusal({ payments: { recharge } })).toMatch(/'payments\.recharge\.secretEnv' names the environment variable UNSET_RECHARGE_SECRET, which is not set/);
-    expect(refusal({ payments: { recharge: { ...recharge, intervalMs: 1_000 } } }, { UNSET_RECHARGE_SECRET: 'x' })).toMatch(/intervalMs' must be at least 60000/);
+    expect(refusal({ payments: { recharge } })).toMatch(
+      /'payments\.recharge\.secretEnv' names the environment variable UNSET_RECHARGE_SECRET, which is not set/,
+    );
+    expect(refusal({ payments: { recharge: { ...recharge, intervalMs: 1_000 } } }, { UNSET_RECHARGE_SECRET: 'x' })).toMatch(
+      /intervalMs' must be at least 60000/,
+    );
   });
 
   it('load as docs/console.md shows them', () => {

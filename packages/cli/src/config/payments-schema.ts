@@ -10,7 +10,8 @@ import { isHttpUrl } from './is-http-url.js';
 
 const HOUR = 3_600_000;
 
-const url = (what: string) => v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'), v.check(isHttpUrl, `must be an http(s) URL ${what}`));
+const url = (what: string) =>
+  v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'), v.check(isHttpUrl, `must be an http(s) URL ${what}`));
 
 const priceSchema = v.strictObject(
   {
@@ -27,9 +28,15 @@ const isFixedSku = (id: string): boolean => {
 };
 
 export const paymentsSchema = v.strictObject({
-  processor: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(64, 'must be at most 64 characters')))),
+  processor: v.optional(
+    v.nullable(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(64, 'must be at most 64 characters'))),
+  ),
   prices: v.optional(
-    v.record(v.pipe(v.string(), v.check(isFixedSku, 'must be a SKU id of the catalog, e.g. credits-100 or plan-pro')), priceSchema, 'must map SKU ids to prices'),
+    v.record(
+      v.pipe(v.string(), v.check(isFixedSku, 'must be a SKU id of the catalog, e.g. credits-100 or plan-pro')),
+      priceSchema,
+      'must map SKU ids to prices',
+    ),
   ),
   deposit: v.optional(v.nullable(priceSchema)),
   recharge: v.optional(
@@ -37,8 +44,17 @@ export const paymentsSchema = v.strictObject({
       v.strictObject({
         url: url('that receives recharge requests'),
         secretEnv: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
-        intervalMs: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(60_000, 'must be at least 60000 (one minute)'))),
-        timeoutMs: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(100, 'must be at least 100'), v.maxValue(60_000, 'must be at most 60000'))),
+        intervalMs: v.optional(
+          v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(60_000, 'must be at least 60000 (one minute)')),
+        ),
+        timeoutMs: v.optional(
+          v.pipe(
+            v.number('must be a number'),
+            v.integer('must be a whole number'),
+            v.minValue(100, 'must be at least 100'),
+            v.maxValue(60_000, 'must be at most 60000'),
+          ),
+        ),
       }),
     ),
   ),

@@ -14,7 +14,9 @@ export function modelsFromFile(entries: readonly ModelEntry[]): Result<ModelDefi
     const route = entry.route ?? (entry.team === 'blue' ? 'shared' : 'dedicated');
     // The Blue models share one origin, each Red model has its own.
     if ((entry.team === 'blue') !== (route === 'shared')) {
-      return err({ message: `Configuration field 'models[${index}].route': a ${entry.team} model takes the ${entry.team === 'blue' ? 'shared' : 'dedicated'} route.` });
+      return err({
+        message: `Configuration field 'models[${index}].route': a ${entry.team} model takes the ${entry.team === 'blue' ? 'shared' : 'dedicated'} route.`,
+      });
     }
     const echo = entry.echo ?? { kind: 'requested' };
     // An empty upstream id is a placeholder resolveRoutes fills from the route (or refuses).
@@ -59,7 +61,9 @@ export function resolveRoutes(
     if (echo.kind === 'fixed') {
       const upstreamId = (placeholderEcho ? route?.upstreamModel : undefined) ?? (echo.upstreamModel || route?.upstreamModel);
       if (!upstreamId) {
-        return err({ message: `Configuration: the model '${model.id}' has a fixed echo but no upstream id; set its echo.upstreamModel or ${field}.upstreamModel.` });
+        return err({
+          message: `Configuration: the model '${model.id}' has a fixed echo but no upstream id; set its echo.upstreamModel or ${field}.upstreamModel.`,
+        });
       }
       echo = { kind: 'fixed', upstreamModel: upstreamId };
       if (route && !route.upstreamModel) origin = { ...route, upstreamModel: upstreamId };

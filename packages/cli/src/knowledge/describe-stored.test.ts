@@ -4,7 +4,14 @@ import { describeStored } from './describe-stored.js';
 describe('describeStored', () => {
   it('names the domain, version, item count and path', () => {
     const corpus = {
-      source: { id: 'ics-attack', name: 'ICS ATT&CK', version: '18.1', versionFrom: 'collection' as const, detail: 'full' as const, attribution: { statement: '', license: '' } },
+      source: {
+        id: 'ics-attack',
+        name: 'ICS ATT&CK',
+        version: '18.1',
+        versionFrom: 'collection' as const,
+        detail: 'full' as const,
+        attribution: { statement: '', license: '' },
+      },
       documents: Array.from({ length: 1234 }, () => ({}) as never),
       revoked: {},
     };

@@ -9,7 +9,17 @@ export const ATTACK_DOMAINS = ['enterprise-attack', 'ics-attack', 'mobile-attack
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 // Errors meaning the network is not there, as opposed to a server that answered badly.
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
 
 export interface DownloadedBundle {
   domain: string;

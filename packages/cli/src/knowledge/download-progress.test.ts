@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, plainProgressLine, progressPercent, terminalProgressLine } from './download-progress.js';
 
-const at = (receivedBytes: number, totalBytes?: number, done = false) => ({ domain: 'enterprise-attack', receivedBytes, ...(totalBytes === undefined ? {} : { totalBytes }), done });
+const at = (receivedBytes: number, totalBytes?: number, done = false) => ({
+  domain: 'enterprise-attack',
+  receivedBytes,
+  ...(totalBytes === undefined ? {} : { totalBytes }),
+  done,
+});
 
 describe('download progress', () => {
   it('formats sizes and whole percents', () => {
@@ -12,15 +17,27 @@ describe('download progress', () => {
   });
 
   it('puts every download on one terminal line', () => {
-    expect(terminalProgressLine([at(12_300_000, 45_100_000), { domain: 'ics-attack', receivedBytes: 3_491_940, totalBytes: 3_491_940, done: true }, { domain: 'mobile-attack', receivedBytes: 812, done: false }])).toBe(
-      'ATT&CK download: enterprise 12.3 MB 27% | ics 3.5 MB done | mobile 812 B',
-    );
+    expect(
+      terminalProgressLine([
+        at(12_300_000, 45_100_000),
+        { domain: 'ics-attack', receivedBytes: 3_491_940, totalBytes: 3_491_940, done: true },
+        { domain: 'mobile-attack', receivedBytes: 812, done: false },
+      ]),
+    ).toBe('ATT&CK download: enterprise 12.3 MB 27% | ics 3.5 MB done | mobile 812 B');
   });
 
   it('prints plain lines at the start, at each tenth and at the end only', () => {
     const lines: string[] = [];
     let mark: number | undefined;
-    for (const progress of [at(0, 1_000_000), at(50_000, 1_000_000), at(120_000, 1_000_000), at(150_000, 1_000_000), at(550_000, 1_000_000), at(1_000_000, 1_000_000), at(1_000_000, 1_000_000, true)]) {
+    for (const progress of [
+      at(0, 1_000_000),
+      at(50_000, 1_000_000),
+      at(120_000, 1_000_000),
+      at(150_000, 1_000_000),
+      at(550_000, 1_000_000),
+      at(1_000_000, 1_000_000),
+      at(1_000_000, 1_000_000, true),
+    ]) {
       const step = plainProgressLine(progress, mark);
       mark = step.mark;
       if (step.line) lines.push(step.line);

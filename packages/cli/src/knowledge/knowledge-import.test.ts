@@ -13,7 +13,9 @@ describe('secgate knowledge import', () => {
     const imported = await secgate(['knowledge', 'import', file], { SECGATE_KNOWLEDGE_DIR: dir });
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(new RegExp(`^Stored ics-attack 18\\.1 \\(1 items\\) in ${join(dir, 'ics-attack.json').replaceAll('.', '\\.')}\\n`));
-    const status = JSON.parse((await secgate(['knowledge', 'status', '--dir', dir, '--json'])).stdout) as { sources: { id: string; detail: string; from: string }[] };
+    const status = JSON.parse((await secgate(['knowledge', 'status', '--dir', dir, '--json'])).stdout) as {
+      sources: { id: string; detail: string; from: string }[];
+    };
     expect(status.sources.map((s) => `${s.id} ${s.detail}`)).toEqual(['ics-attack full', 'enterprise-attack names', 'cwe full']);
     expect(status.sources[0]!.from).toBe(join(dir, 'ics-attack.json'));
   });
@@ -24,7 +26,9 @@ describe('secgate knowledge import', () => {
     writeFileSync(file, smallAttackBundle());
     expect((await secgate(['knowledge', 'import', file, '--dir', dir])).stdout).toMatch(/^Stored mobile-attack modified-2024-03-01 \(1 items\)/);
     expect((await secgate(['knowledge', 'import', file, '--dir', dir, '--version', '17.1'])).stdout).toMatch(/^Stored mobile-attack 17\.1 /);
-    const status = JSON.parse((await secgate(['knowledge', 'status', '--dir', dir, '--json'])).stdout) as { sources: { id: string; version: string; versionFrom: string }[] };
+    const status = JSON.parse((await secgate(['knowledge', 'status', '--dir', dir, '--json'])).stdout) as {
+      sources: { id: string; version: string; versionFrom: string }[];
+    };
     expect(status.sources[0]).toMatchObject({ id: 'mobile-attack', version: '17.1', versionFrom: 'metadata' });
   });
 
@@ -41,4 +45,3 @@ describe('secgate knowledge import', () => {
     expect(() => readdirSync(dir)).toThrow();
   });
 });
-

@@ -10,7 +10,9 @@ describe('secgate knowledge status', () => {
     expect(status.stdout).toMatch(/^ {2}ics-attack +18\.1 {2}names {2}\s*184 items {2}.*knowledge-snapshot[/\\]ics-attack\.json$/m);
     expect(status.stdout).toMatch(/^ {2}cwe +4\.15 {2}full {2}\s*939 items {2}cwe-sdk$/m);
     expect(status.stdout).toContain('For full descriptions run `secgate knowledge update`');
-    const json = JSON.parse((await secgate(['knowledge', 'status', '--json', '--dir', freshKnowledgeDir()])).stdout) as { sources: { id: string; detail: string }[] };
+    const json = JSON.parse((await secgate(['knowledge', 'status', '--json', '--dir', freshKnowledgeDir()])).stdout) as {
+      sources: { id: string; detail: string }[];
+    };
     expect(json.sources.map((s) => `${s.id} ${s.detail}`)).toEqual(['enterprise-attack names', 'ics-attack names', 'cwe full']);
     const broken = await secgate(['knowledge', 'status', '--dir', freshKnowledgeDir()], { SECGATE_ATTACK_BUNDLE: '/nowhere.json' });
     expect(broken.code).toBe(1);

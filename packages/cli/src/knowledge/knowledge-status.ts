@@ -48,7 +48,9 @@ export async function runKnowledgeStatus(args: readonly string[], io: CliIo, env
   }
   for (const { path, message } of loaded.skipped) io.stdout(`  skipped ${path}: ${message}\n`);
   if (sources.some((s) => s.detail === 'names')) {
-    io.stdout('names: the shipped ATT&CK snapshot (ids, names, relations; no descriptions). For full descriptions run `secgate knowledge update` (online) or `secgate knowledge import <file>`.\n');
+    io.stdout(
+      'names: the shipped ATT&CK snapshot (ids, names, relations; no descriptions). For full descriptions run `secgate knowledge update` (online) or `secgate knowledge import <file>`.\n',
+    );
   }
   return EXIT.ok;
 }

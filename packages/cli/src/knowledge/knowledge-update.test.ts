@@ -47,7 +47,12 @@ describe('secgate knowledge update', () => {
     expect(status.code).toBe(0);
     const body = JSON.parse(status.stdout) as { sources: { id: string; version: string; detail: string }[] };
     // The stored full bundles replace the shipped names-only snapshot.
-    expect(body.sources.map((s) => `${s.id} ${s.version} ${s.detail}`)).toEqual(['enterprise-attack 18.1 full', 'ics-attack 18.1 full', 'mobile-attack 18.1 full', 'cwe 4.15 full']);
+    expect(body.sources.map((s) => `${s.id} ${s.version} ${s.detail}`)).toEqual([
+      'enterprise-attack 18.1 full',
+      'ics-attack 18.1 full',
+      'mobile-attack 18.1 full',
+      'cwe 4.15 full',
+    ]);
     const text = await secgate(['knowledge', 'list', '--dir', dir]);
     expect(text.stdout).toMatch(/^ {2}ics-attack +18\.1 {2}full +1 items {2}.*ics-attack\.json$/m);
     expect(text.stdout).toMatch(/^ {2}cwe +4\.15 {2}full +939 items {2}cwe-sdk$/m);
@@ -65,7 +70,9 @@ describe('secgate knowledge update', () => {
     expect(update.code).toBe(1);
     expect(update.stdout).toBe('');
     const sentence = update.stderr.split('\n').filter(Boolean).at(-1)!;
-    expect(sentence).toMatch(/^secgate: 127\.0\.0\.1:\d+ cannot be reached \(this machine looks offline\), so the stored ATT&CK bundles were left unchanged\.$/);
+    expect(sentence).toMatch(
+      /^secgate: 127\.0\.0\.1:\d+ cannot be reached \(this machine looks offline\), so the stored ATT&CK bundles were left unchanged\.$/,
+    );
     expect(directoryContents(dir)).toEqual(before);
     expect(statSync(join(dir, 'ics-attack.json')).mtimeMs).toBe(mtime);
   });
@@ -80,4 +87,3 @@ describe('secgate knowledge update', () => {
     expect(() => readdirSync(dir)).toThrow();
   });
 });
-

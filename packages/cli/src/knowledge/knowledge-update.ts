@@ -29,7 +29,9 @@ export async function runKnowledgeUpdate(args: readonly string[], io: CliIo, dep
   if (!downloaded.ok) {
     const { kind, message } = downloaded.error;
     if (kind === 'offline') {
-      io.stderr(`secgate: ${new URL(downloaded.error.url).host} cannot be reached (this machine looks offline), so the stored ATT&CK bundles were left unchanged.\n`);
+      io.stderr(
+        `secgate: ${new URL(downloaded.error.url).host} cannot be reached (this machine looks offline), so the stored ATT&CK bundles were left unchanged.\n`,
+      );
     } else {
       io.stderr(`secgate: knowledge update refused: ${message} The stored ATT&CK bundles were left unchanged.\n`);
     }

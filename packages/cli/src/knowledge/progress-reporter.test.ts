@@ -4,7 +4,13 @@ import { progressReporter } from './progress-reporter.js';
 
 function capture(terminal: boolean) {
   let stderr = '';
-  const io: CliIo = { stdout: () => undefined, stderr: (t) => void (stderr += t), readStdin: async () => undefined, readFile: async () => '', stderrIsTerminal: terminal };
+  const io: CliIo = {
+    stdout: () => undefined,
+    stderr: (t) => void (stderr += t),
+    readStdin: async () => undefined,
+    readFile: async () => '',
+    stderrIsTerminal: terminal,
+  };
   return { io, stderr: () => stderr };
 }
 

@@ -16,7 +16,13 @@ describe('storeAttackBundle', () => {
   it('stores the bundle under its domain with a sidecar, and replaces it whole', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'secgate-store-')), 'nested', 'knowledge');
     const first = smallAttackBundle();
-    const stored = await storeAttackBundle(dir, { text: first, corpus: parsed(first), from: '/tmp/mobile.json', version: '9.9', storedAt: new Date('2026-01-02T03:04:05Z') });
+    const stored = await storeAttackBundle(dir, {
+      text: first,
+      corpus: parsed(first),
+      from: '/tmp/mobile.json',
+      version: '9.9',
+      storedAt: new Date('2026-01-02T03:04:05Z'),
+    });
     expect(stored.path).toBe(join(dir, 'mobile-attack.json'));
     expect(readFileSync(stored.path, 'utf8')).toBe(first);
     expect(JSON.parse(readFileSync(join(dir, 'mobile-attack.meta.json'), 'utf8'))).toEqual({

@@ -20,5 +20,8 @@ export function section(title: string, lines: readonly string[]): string {
 }
 
 export function notesSection(notes: readonly string[]): string {
-  return section('Notes', notes.map((note) => `- ${note}`));
+  return section(
+    'Notes',
+    notes.map((note) => `- ${note}`),
+  );
 }

@@ -19,7 +19,11 @@ export function refuseLockedStore(error: unknown, io: CliIo): ExitCode {
  * answers exit code 1 when another process owns it (refuseLockedStore). The store package is
  * loaded only here, when a command needs it.
  */
-export async function openCommandStore(db: string | undefined, env: Record<string, string | undefined>, io: CliIo): Promise<{ store: Store } | { exit: ExitCode }> {
+export async function openCommandStore(
+  db: string | undefined,
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<{ store: Store } | { exit: ExitCode }> {
   const { openStore } = await import('@secgate/store');
   try {
     return { store: await openStore(dbUrlFrom(db, env)) };

@@ -26,7 +26,11 @@ export async function runVm(args: readonly string[], io: CliIo, env: Record<stri
     return sub === undefined ? EXIT.usage : EXIT.ok;
   }
   if (sub !== 'import-feed') throw new UsageError(`Unknown vm command '${sub}': use import-feed.`);
-  const { values, positionals } = parseArgs({ args: [...rest], allowPositionals: true, options: { db: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: [...rest],
+    allowPositionals: true,
+    options: { db: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
   if (values.help) {
     io.stdout(VM_USAGE);
     return EXIT.ok;

@@ -9,8 +9,7 @@ import { AUP_VERSION, DAY, NOW } from './test-principals.test-support.js';
 // Times a little before or mostly after NOW, so records are usually current, sometimes lapsed.
 // The generators lean towards passing principals so that many requests reach the quota step.
 const around = fc.integer({ min: -1, max: 8 }).map((days) => NOW + days * DAY);
-const mostly = <T>(usual: T, rare: T) =>
-  fc.oneof({ arbitrary: fc.constant(usual), weight: 9 }, { arbitrary: fc.constant(rare), weight: 1 });
+const mostly = <T>(usual: T, rare: T) => fc.oneof({ arbitrary: fc.constant(usual), weight: 9 }, { arbitrary: fc.constant(rare), weight: 1 });
 const scopeIds = fc.constantFrom('owned', 'acme-app', 'engagement-7');
 
 export const principal: fc.Arbitrary<Principal> = fc.record(
@@ -38,10 +37,7 @@ export const principal: fc.Arbitrary<Principal> = fc.record(
 export const request = fc
   .record({
     model: fc.oneof({ arbitrary: fc.constantFrom(...DEFAULT_MODELS.map((m) => m.id)), weight: 9 }, { arbitrary: fc.constant('unknown-9'), weight: 1 }),
-    messages: fc.array(
-      fc.record({ role: fc.constant('user'), content: mostly<string>('Review this loop.', 'BLOCK-ME') }),
-      { minLength: 1, maxLength: 4 },
-    ),
+    messages: fc.array(fc.record({ role: fc.constant('user'), content: mostly<string>('Review this loop.', 'BLOCK-ME') }), { minLength: 1, maxLength: 4 }),
     max_tokens: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 32_768 }), weight: 9 }, { arbitrary: fc.integer({ min: 32_769, max: 40_000 }), weight: 1 }),
     task: fc.oneof({ arbitrary: fc.constant('code-review'), weight: 4 }, { arbitrary: fc.constantFrom(...KNOWN_TASKS), weight: 1 }),
     scopeId: scopeIds,

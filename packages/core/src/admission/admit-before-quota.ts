@@ -29,8 +29,7 @@ export type RequirementsMet = Partial<Record<RequirementToken, boolean>>;
  * five Red requirements, evaluated in full even when an earlier check refused.
  */
 export type BeforeQuota =
-  | { ok: true; model: ModelDefinition; met: RequirementsMet }
-  | { ok: false; error: ApiError; model: ModelDefinition | null; met: RequirementsMet };
+  { ok: true; model: ModelDefinition; met: RequirementsMet } | { ok: false; error: ApiError; model: ModelDefinition | null; met: RequirementsMet };
 
 /**
  * The first stage of admission (docs/api.md#admission): every check before the quota, in this

@@ -99,9 +99,7 @@ export function admitReference(input: ReferenceInput): ReferenceAdmission {
     const matches = verdict.matches
       .filter((match) => match.action === 'block')
       .map((match) => (match.category ? { ruleId: match.ruleId, category: match.category } : { ruleId: match.ruleId }));
-    return refuse(
-      apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, stage: 'rules', matches }),
-    );
+    return refuse(apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, stage: 'rules', matches }));
   }
   return { ok: true, hold: quota.hold, guardrails: verdict, requirements };
 }

@@ -189,7 +189,12 @@ describe('admit: each check, in order', () => {
   });
 
   it('guardrails read every message, including text parts of array contents', () => {
-    const body = { messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: [{ type: 'text', text: 'BLOCK-ME' }] }] };
+    const body = {
+      messages: [
+        { role: 'system', content: 'be brief' },
+        { role: 'user', content: [{ type: 'text', text: 'BLOCK-ME' }] },
+      ],
+    };
     expect(refusal(input({ body }))).toMatchObject({ code: 'guardrail-blocked' });
   });
 });
@@ -279,4 +284,3 @@ describe('admit: a Red model refused for each missing requirement, by exact toke
     expect(admit(on('shared-4', newcomer(), { task: 'vulnerability-triage', scopeId: 'anything' })).ok).toBe(true);
   });
 });
-

@@ -14,7 +14,11 @@ export function guardrailBlockedError(verdict: GuardrailVerdict): ApiError {
   const matches = verdict.matches
     .filter((match) => match.action === 'block')
     .map((match) => (match.category ? { ruleId: match.ruleId, category: match.category } : { ruleId: match.ruleId }));
-  return apiError('guardrail-blocked', 'The request was blocked by the guardrails.', { guardrailVersion: verdict.version, stage: verdict.stage ?? 'rules', matches });
+  return apiError('guardrail-blocked', 'The request was blocked by the guardrails.', {
+    guardrailVersion: verdict.version,
+    stage: verdict.stage ?? 'rules',
+    matches,
+  });
 }
 
 /** What the guardrail stage reads: the request, the rule set, and what is already known about them. */

@@ -15,11 +15,7 @@ export interface Hold {
  * any remain today, else a paid hold the balance covers, else 429 (no paid credit held) or 402
  * (some held, not enough).
  */
-export function decideHold(
-  quota: QuotaState,
-  request: Parameters<typeof holdUpperBound>[0],
-  now: number,
-): HoldDecision {
+export function decideHold(quota: QuotaState, request: Parameters<typeof holdUpperBound>[0], now: number): HoldDecision {
   return decideHoldOf(quota, holdUpperBound(request), now);
 }
 

@@ -60,10 +60,9 @@ const state: fc.Arbitrary<ReservationState> = fc.record({
     }),
     { selector: (account) => account.principalId },
   ),
-  freeUsage: fc.uniqueArray(
-    fc.record({ principalId: fc.constantFrom(...PRINCIPALS), day: fc.constantFrom(...DAYS), used: fc.integer({ min: 0, max: 3 }) }),
-    { selector: (usage) => `${usage.principalId}/${usage.day}` },
-  ),
+  freeUsage: fc.uniqueArray(fc.record({ principalId: fc.constantFrom(...PRINCIPALS), day: fc.constantFrom(...DAYS), used: fc.integer({ min: 0, max: 3 }) }), {
+    selector: (usage) => `${usage.principalId}/${usage.day}`,
+  }),
 });
 
 const batch = fc.array(request, { maxLength: 12 });
@@ -82,7 +81,7 @@ describe('decideReservations (properties)', () => {
     );
   });
 
-  it("never gives more free requests than a day has left", () => {
+  it('never gives more free requests than a day has left', () => {
     fc.assert(
       fc.property(batch, state, (requests, s) => {
         const decisions = decideReservations(requests, s);
@@ -100,7 +99,7 @@ describe('decideReservations (properties)', () => {
     );
   });
 
-  it('never holds more than a balance has available, and each paid hold is its request\'s upper bound', () => {
+  it("never holds more than a balance has available, and each paid hold is its request's upper bound", () => {
     fc.assert(
       fc.property(batch, state, (requests, s) => {
         const decisions = decideReservations(requests, s);

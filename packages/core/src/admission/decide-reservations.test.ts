@@ -38,7 +38,13 @@ describe('decideReservations', () => {
 
   it('refuses 429 with the next UTC midnight when no paid credit is held at all', () => {
     expect(decideReservations([request()], EMPTY)).toEqual([
-      { kind: 'refused', error: expect.objectContaining({ status: 429, body: { error: expect.objectContaining({ code: 'free-quota-exhausted', resetsAt: '2025-06-06T00:00:00.000Z' }) } }) },
+      {
+        kind: 'refused',
+        error: expect.objectContaining({
+          status: 429,
+          body: { error: expect.objectContaining({ code: 'free-quota-exhausted', resetsAt: '2025-06-06T00:00:00.000Z' }) },
+        }),
+      },
     ]);
   });
 

@@ -22,9 +22,7 @@ describe('researchStatus', () => {
         { token: 'available-free-quota', met: true },
         { token: 'guardrails', met: true },
       ],
-      scopes: [
-        { id: 'acme-app', tasks: ['code-review', 'vulnerability-triage'], status: 'approved', expiresAt: '2025-08-04T12:00:00.000Z', current: true },
-      ],
+      scopes: [{ id: 'acme-app', tasks: ['code-review', 'vulnerability-triage'], status: 'approved', expiresAt: '2025-08-04T12:00:00.000Z', current: true }],
       freeTier: { requestsPerDay: 1000, remainingToday: 990 },
     });
   });

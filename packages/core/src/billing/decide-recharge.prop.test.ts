@@ -8,7 +8,8 @@ const SOLD = ['topup-ai-25', 'credits-50'];
 
 describe('decideRecharge', () => {
   it('asks once the available balance is strictly below the threshold', () => {
-    const at = (availableMicroUSD: number) => decideRecharge({ setting, availableMicroUSD, lastRequestedAt: null, now: 0, intervalMs: HOUR, rechargeableSkuIds: SOLD });
+    const at = (availableMicroUSD: number) =>
+      decideRecharge({ setting, availableMicroUSD, lastRequestedAt: null, now: 0, intervalMs: HOUR, rechargeableSkuIds: SOLD });
     expect(at(10_000_000)).toEqual({ kind: 'none', reason: 'not-below-threshold' });
     expect(at(9_999_999)).toEqual({ kind: 'request', sku: 'credits-50', thresholdMicroUSD: 10_000_000, availableMicroUSD: 9_999_999 });
   });
@@ -17,7 +18,9 @@ describe('decideRecharge', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.option(fc.nat()), fc.nat(), (available, last, now) => {
         for (const off of [null, { ...setting, enabled: false }]) {
-          expect(decideRecharge({ setting: off, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs: HOUR, rechargeableSkuIds: SOLD }).kind).toBe('none');
+          expect(
+            decideRecharge({ setting: off, availableMicroUSD: available, lastRequestedAt: last, now, intervalMs: HOUR, rechargeableSkuIds: SOLD }).kind,
+          ).toBe('none');
         }
       }),
     );

@@ -45,7 +45,11 @@ export function readRechargeForm(form: RechargeForm, rechargeable: readonly Sell
   const skuOk = rechargeable.some(({ sku }) => sku.id === form.sku);
   if (form.enabled && !thresholdOk) {
     const reason = text === '' ? 'required' : WHOLE_DOLLARS.test(text) ? 'out-of-range' : 'wrong-type';
-    return refuse('thresholdUSD', reason, `The threshold is whole dollars from $${RECHARGE_THRESHOLD_USD.min} to $${RECHARGE_THRESHOLD_USD.max.toLocaleString('en-US')}.`);
+    return refuse(
+      'thresholdUSD',
+      reason,
+      `The threshold is whole dollars from $${RECHARGE_THRESHOLD_USD.min} to $${RECHARGE_THRESHOLD_USD.max.toLocaleString('en-US')}.`,
+    );
   }
   if (form.enabled && !skuOk) {
     return refuse('sku', rechargeable.length === 0 ? 'unknown-reference' : 'not-an-allowed-value', 'Choose one of the top-ups on sale.');

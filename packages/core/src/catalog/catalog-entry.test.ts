@@ -19,7 +19,10 @@ describe('catalogEntry', () => {
   });
 
   it('describes a Red model with every known task and never exposes its upstream', () => {
-    const entry = catalogEntry({ id: 'red-4', team: 'red', route: 'dedicated', echo: { kind: 'fixed', upstreamModel: 'secret-upstream' } }, 'route not configured');
+    const entry = catalogEntry(
+      { id: 'red-4', team: 'red', route: 'dedicated', echo: { kind: 'fixed', upstreamModel: 'secret-upstream' } },
+      'route not configured',
+    );
     expect(entry.availability).toBe('route not configured');
     expect(entry.tasks).toEqual(['code-review', 'vulnerability-triage', 'remediation', 'payload-crafting', 'c2-tooling']);
     expect(JSON.stringify(entry)).not.toContain('secret-upstream');

@@ -52,10 +52,7 @@ export function catalogEntry(model: ModelDefinition, availability: Availability)
 /**
  * The `GET /v1/models` answer: every model of the catalog with its team, route, tasks, limits and availability.
  */
-export function modelsList(
-  models: readonly ModelDefinition[],
-  availabilityOf: (modelId: string) => Availability,
-): ModelsList {
+export function modelsList(models: readonly ModelDefinition[], availabilityOf: (modelId: string) => Availability): ModelsList {
   return {
     object: 'list',
     data: models.map((model) => catalogEntry(model, availabilityOf(model.id))),

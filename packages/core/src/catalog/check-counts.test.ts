@@ -15,7 +15,11 @@ describe('checkCounts', () => {
   it('names tools, then turns, then the parts of all messages together', () => {
     expect(checkCounts({ messages: [user('a')], tools: [{}, {}, {}] }, LIMITS)).toEqual({ limit: 'tools', max: 2, actual: 3 });
     expect(checkCounts({ messages: [user('a'), user('b'), user('c'), user('d')] }, LIMITS)).toEqual({ limit: 'turns', max: 3, actual: 4 });
-    expect(checkCounts({ messages: [user([part, part, part]), { role: 'assistant', tool_calls: [{}, {}] }] }, LIMITS)).toEqual({ limit: 'parts', max: 4, actual: 5 });
+    expect(checkCounts({ messages: [user([part, part, part]), { role: 'assistant', tool_calls: [{}, {}] }] }, LIMITS)).toEqual({
+      limit: 'parts',
+      max: 4,
+      actual: 5,
+    });
   });
 
   it('refuses 150,000 content parts in one message at the default limits', () => {

@@ -16,10 +16,7 @@ describe('checkLimits (properties)', () => {
           const tools = Array.from({ length: toolCount }, () => ({}));
           const characters = texts.reduce((sum, t) => sum + [...t].length, 0);
           const within =
-            characters <= small.inputCharacters &&
-            maxTokens <= small.outputTokens &&
-            toolCount <= small.toolsPerRequest &&
-            messages.length <= small.turns;
+            characters <= small.inputCharacters && maxTokens <= small.outputTokens && toolCount <= small.toolsPerRequest && messages.length <= small.turns;
           const result = checkLimits({ messages, tools, max_tokens: maxTokens }, small);
           expect(result === null).toBe(within);
           if (result) expect(result.actual).toBeGreaterThan(result.max);

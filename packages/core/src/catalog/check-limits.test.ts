@@ -6,7 +6,14 @@ const user = (content: unknown) => ({ role: 'user', content });
 
 describe('MODEL_LIMITS', () => {
   it('are the documented ceilings', () => {
-    expect(MODEL_LIMITS).toEqual({ inputCharacters: 524288, outputTokens: 32768, toolsPerRequest: 128, turns: 2048, partsPerRequest: 4096, syncWaitSeconds: 840 });
+    expect(MODEL_LIMITS).toEqual({
+      inputCharacters: 524288,
+      outputTokens: 32768,
+      toolsPerRequest: 128,
+      turns: 2048,
+      partsPerRequest: 4096,
+      syncWaitSeconds: 840,
+    });
   });
 });
 
@@ -21,7 +28,10 @@ describe('checkLimits', () => {
   it('counts string contents and the text parts of array contents, not other parts', () => {
     const messages = [
       user('a'.repeat(524_000)),
-      user([{ type: 'text', text: 'b'.repeat(289) }, { type: 'image_url', image_url: { url: 'x'.repeat(10_000) } }]),
+      user([
+        { type: 'text', text: 'b'.repeat(289) },
+        { type: 'image_url', image_url: { url: 'x'.repeat(10_000) } },
+      ]),
       { role: 'assistant', content: null },
     ];
     expect(checkLimits({ messages, max_tokens: 1 })).toEqual({ limit: 'input-characters', max: 524288, actual: 524289 });
@@ -64,7 +74,13 @@ describe('checkLimits', () => {
   });
 
   it('counts content parts and tool calls of all messages together, after turns', () => {
-    const parts = { role: 'user', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] };
+    const parts = {
+      role: 'user',
+      content: [
+        { type: 'text', text: 'a' },
+        { type: 'text', text: 'b' },
+      ],
+    };
     const limits = { ...MODEL_LIMITS, partsPerRequest: 3 };
     expect(checkLimits({ messages: [parts], max_tokens: 1 }, limits)).toBeNull();
     expect(checkLimits({ messages: [parts, parts], max_tokens: 1 }, limits)).toEqual({ limit: 'parts', max: 3, actual: 4 });

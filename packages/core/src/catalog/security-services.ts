@@ -35,8 +35,7 @@ const describeOnly = (integration: Partial<ServiceIntegration>): ServiceIntegrat
   ...integration,
 });
 
-const calculator = (path: string): ServiceIntegration =>
-  describeOnly({ role: 'calculator', endpoint: { methods: ['GET', 'POST'], path } });
+const calculator = (path: string): ServiceIntegration => describeOnly({ role: 'calculator', endpoint: { methods: ['GET', 'POST'], path } });
 
 /**
  * The security-services catalog, in its fixed order. The ids, statuses, capabilities, inputs and

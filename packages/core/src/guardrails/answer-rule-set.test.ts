@@ -42,7 +42,8 @@ describe('ANSWER_GUARDRAILS', () => {
   }
 
   it('never withholds a refusal, whatever it names', () => {
-    const refusal = "I can't help with that: writing ransomware, a phishing page, a ransom note or a bomb recipe would hurt people. Here's what I can do instead.";
+    const refusal =
+      "I can't help with that: writing ransomware, a phishing page, a ransom note or a bomb recipe would hurt people. Here's what I can do instead.";
     expect(checkAnswer({ content: refusal, toolCalls: [] }, 'code-review').blocked).toBe(false);
   });
 

@@ -45,9 +45,6 @@ describe('checkGuardrailRuleSet', () => {
 
   it('reports examples the rule does not classify as it claims', () => {
     const r = rule({ examples: { positive: ['bar'], negative: ['foo!'] } });
-    expect(checkGuardrailRuleSet(set(r))).toEqual([
-      "Rule 'no-foo' misses its positive example: bar",
-      "Rule 'no-foo' matches its negative example: foo!",
-    ]);
+    expect(checkGuardrailRuleSet(set(r))).toEqual(["Rule 'no-foo' misses its positive example: bar", "Rule 'no-foo' matches its negative example: foo!"]);
   });
 });

@@ -26,7 +26,15 @@ export function checkGuardrailRuleSet(ruleSet: GuardrailRuleSet): string[] {
       if (!isGuardrailDetector(detector)) problems.push(`Rule '${rule.id}' names an unknown detector '${detector}'.`);
     }
     if (rule.patterns.length === 0 && (rule.detectors ?? []).length === 0) problems.push(`Rule '${rule.id}' can never match.`);
-    for (const source of rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [pattern] : pattern.kind === 'sentence' ? sentenceRuleSources(pattern) : pattern.kind === 'answer' ? answerRuleSources(pattern) : []))) {
+    for (const source of rule.patterns.flatMap((pattern) =>
+      typeof pattern === 'string'
+        ? [pattern]
+        : pattern.kind === 'sentence'
+          ? sentenceRuleSources(pattern)
+          : pattern.kind === 'answer'
+            ? answerRuleSources(pattern)
+            : [],
+    )) {
       try {
         new RegExp(source, 'i');
       } catch {

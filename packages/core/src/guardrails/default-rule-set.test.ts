@@ -12,7 +12,11 @@ describe('DEFAULT_GUARDRAILS', () => {
   it('has a calendar version and one rule per policy category, in order', () => {
     expect(DEFAULT_GUARDRAILS.version).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
     // secret-hygiene's behaviour is the redaction rules': a new redaction version needs a new set.
-    const order = (v: string) => v.split('.').map(Number).reduce((a, n) => a * 1000 + n, 0);
+    const order = (v: string) =>
+      v
+        .split('.')
+        .map(Number)
+        .reduce((a, n) => a * 1000 + n, 0);
     expect(order(DEFAULT_GUARDRAILS.version)).toBeGreaterThanOrEqual(order(REDACTION_RULES_VERSION));
     // The policy's blocking categories first, in its order, then its flags, then hygiene.
     expect(DEFAULT_GUARDRAILS.rules.map((r) => r.id)).toEqual([

@@ -60,8 +60,7 @@ function ruleMatches(rule: GuardrailRule, compiledRule: CompiledRule, readings: 
         compiledRule.sentences.some((sentence) => matchesSentenceRule(sentence, reading)) ||
         compiledRule.answers.some((answer) => matchesAnswerRule(answer, reading)) ||
         compiledRule.learned.some((learned) => matchesLearnedRule(learned, reading)),
-    ) ||
-    (rule.detectors ?? []).some((detector) => runDetector(detector, plain()))
+    ) || (rule.detectors ?? []).some((detector) => runDetector(detector, plain()))
   );
 }
 

@@ -18,6 +18,12 @@ describe('guardrailSummary', () => {
     expect(summary.policy.version).toBe(HARM_POLICY.version);
     expect(summary.policy.categories.map((c) => c.id)).toEqual(HARM_POLICY.categories.map((c) => c.id));
     expect(summary.policy.categories).toContainEqual({ id: 'covert-surveillance', hazard: 'S7', parent: 'privacy', action: 'block', widenedBy: [] });
-    expect(summary.policy.categories).toContainEqual({ id: 'malware-intrusion', hazard: 'S2', parent: 'non-violent-crimes', action: 'block', widenedBy: ['payload-crafting', 'c2-tooling'] });
+    expect(summary.policy.categories).toContainEqual({
+      id: 'malware-intrusion',
+      hazard: 'S2',
+      parent: 'non-violent-crimes',
+      action: 'block',
+      widenedBy: ['payload-crafting', 'c2-tooling'],
+    });
   });
 });

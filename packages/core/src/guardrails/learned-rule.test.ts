@@ -14,7 +14,14 @@ const SCORER: HarmScorer = {
   features: ['flood', 'publish'],
   weights: [0, 5, 0, 0, 0, 5],
 };
-const rule = (category: string) => ({ id: category, action: 'block' as const, category, description: '', patterns: [learnedPattern(category, SCORER)], examples: { positive: [], negative: [] } });
+const rule = (category: string) => ({
+  id: category,
+  action: 'block' as const,
+  category,
+  description: '',
+  patterns: [learnedPattern(category, SCORER)],
+  examples: { positive: [], negative: [] },
+});
 const RULES: GuardrailRuleSet = { version: 'test', rules: [rule('denial-of-service'), rule('extortion')] };
 
 describe('learnedPattern', () => {

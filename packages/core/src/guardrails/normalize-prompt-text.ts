@@ -6,7 +6,8 @@ import { spellOutEmoji } from './normalize/spell-out-emoji.js';
 import { hasLeetspeak, undoLeetspeak } from './normalize/undo-leetspeak.js';
 
 // Characters that render as nothing and are used to split words past a pattern.
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 // Characters put inside a word to break it ("b*o*m*b" is joined by joinSpacedLetters; "ki**ll"). An
 // underscore is left alone: snake_case names and secrets keep their shape.
 const INNER_FILLER = /[*^~`]+/g;
@@ -36,7 +37,10 @@ function joinedReading(folded: string, articles: SpelledArticles): string {
 
 /** The first step of normalisation, which the detectors read: NFKC, invisible characters dropped, apostrophes plain. */
 export function plainPromptText(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/[\u2018\u2019\u02bc]/g, "'");
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
 /**

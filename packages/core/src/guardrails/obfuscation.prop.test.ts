@@ -18,7 +18,8 @@ const PROPERTY_SEED = 2026;
 const OBFUSCATIONS: Record<string, Obfuscation> = {
   case: (text, seed) => [...text].map((c, i) => ((i * 7 + seed) % 3 === 0 ? c.toUpperCase() : c.toLowerCase())).join(''),
   homoglyphs: (text, seed) => [...text].map((c, i) => ((i + seed) % 2 === 0 ? (LOOK_ALIKES[c] ?? c) : c)).join(''),
-  zeroWidth: (text, seed) => text.replace(/\p{L}{4,}/gu, (word) => `${word.slice(0, 1 + (seed % (word.length - 1)))}\u200b${word.slice(1 + (seed % (word.length - 1)))}`),
+  zeroWidth: (text, seed) =>
+    text.replace(/\p{L}{4,}/gu, (word) => `${word.slice(0, 1 + (seed % (word.length - 1)))}\u200b${word.slice(1 + (seed % (word.length - 1)))}`),
   spelledOut: (text, seed) => {
     const words = text.split(' ');
     const long = words.map((w, i) => [w, i] as const).filter(([w]) => /^\p{L}{4,}$/u.test(w));
@@ -48,7 +49,32 @@ describe('obfuscation (properties)', () => {
 });
 
 // Sentences that ask for nothing: build, deploy and team chatter.
-const NEUTRAL_WORDS = ['the', 'deployment', 'pipeline', 'runs', 'nightly', 'on', 'cluster', 'we', 'use', 'Postgres', 'and', 'Grafana', 'thanks', 'team', 'ticket', 'sprint', 'release', 'notes', 'are', 'in', 'wiki', 'staging', 'is', 'green'];
+const NEUTRAL_WORDS = [
+  'the',
+  'deployment',
+  'pipeline',
+  'runs',
+  'nightly',
+  'on',
+  'cluster',
+  'we',
+  'use',
+  'Postgres',
+  'and',
+  'Grafana',
+  'thanks',
+  'team',
+  'ticket',
+  'sprint',
+  'release',
+  'notes',
+  'are',
+  'in',
+  'wiki',
+  'staging',
+  'is',
+  'green',
+];
 const neutralSentence = fc.array(fc.constantFrom(...NEUTRAL_WORDS), { minLength: 3, maxLength: 12 }).map((words) => `${words.join(' ')}.`);
 
 describe('research wrapped in neutral text (properties)', () => {
@@ -57,10 +83,16 @@ describe('research wrapped in neutral text (properties)', () => {
   const research = researchPrompts('tuning').filter((prompt) => !evaluateGuardrails(prompt.text).blocked);
   it('stays allowed', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...research), fc.array(neutralSentence, { maxLength: 3 }), fc.array(neutralSentence, { maxLength: 3 }), fc.constantFrom(' ', '\n', '\n\n'), (prompt, before, after, joiner) => {
-        const wrapped = [...before, prompt.text, ...after].join(joiner);
-        expect(evaluateGuardrails(wrapped).blocked, wrapped).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...research),
+        fc.array(neutralSentence, { maxLength: 3 }),
+        fc.array(neutralSentence, { maxLength: 3 }),
+        fc.constantFrom(' ', '\n', '\n\n'),
+        (prompt, before, after, joiner) => {
+          const wrapped = [...before, prompt.text, ...after].join(joiner);
+          expect(evaluateGuardrails(wrapped).blocked, wrapped).toBe(false);
+        },
+      ),
       { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
@@ -70,7 +102,8 @@ describe('research wrapped in neutral text (properties)', () => {
   it('stays allowed with a sentence of one such word repeated before or after it', () => {
     for (const word of ['notes', 'deployment', 'release']) {
       for (const prompt of research) {
-        for (const wrapped of [`${word} ${word} ${word}. ${prompt.text}`, `${prompt.text} ${word} ${word} ${word}.`]) expect(evaluateGuardrails(wrapped).blocked, wrapped).toBe(false);
+        for (const wrapped of [`${word} ${word} ${word}. ${prompt.text}`, `${prompt.text} ${word} ${word} ${word}.`])
+          expect(evaluateGuardrails(wrapped).blocked, wrapped).toBe(false);
       }
     }
   });

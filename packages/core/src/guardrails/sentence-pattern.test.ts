@@ -46,6 +46,9 @@ describe('notAfter and termsNotAfter', () => {
 
   it('drops a term right after its guard, wherever the term stands', () => {
     expect(words(notAfter('\\bno ', 'warn\\w*'), 'warn them, no warnings, then warning')).toEqual(['warn', 'warning']);
-    expect(words(termsNotAfter('\\b(?:not|never) ', ['detect\\w*', 'block\\w*']), 'detects it, not detected, never blocked, blocks')).toEqual(['detects', 'blocks']);
+    expect(words(termsNotAfter('\\b(?:not|never) ', ['detect\\w*', 'block\\w*']), 'detects it, not detected, never blocked, blocks')).toEqual([
+      'detects',
+      'blocks',
+    ]);
   });
 });

@@ -4,8 +4,27 @@
  * these (three words between at most) does not excuse the sentence.
  */
 export const EVASION_VERBS = [
-  'evad\\w*', 'avoid\\w*', 'bypass\\w*', 'circumvent\\w*', 'dodg\\w*', 'without', 'past', 'beat\\w*',
-  'defeat\\w*', 'fool\\w*', 'trick\\w*', 'escap\\w*', 'undetect\\w*', 'stop', "can(?:'?t|not)", "won'?t", "don'?t", 'fake', 'phony', 'bogus', 'pretend(?:ing)? to be',
+  'evad\\w*',
+  'avoid\\w*',
+  'bypass\\w*',
+  'circumvent\\w*',
+  'dodg\\w*',
+  'without',
+  'past',
+  'beat\\w*',
+  'defeat\\w*',
+  'fool\\w*',
+  'trick\\w*',
+  'escap\\w*',
+  'undetect\\w*',
+  'stop',
+  "can(?:'?t|not)",
+  "won'?t",
+  "don'?t",
+  'fake',
+  'phony',
+  'bogus',
+  'pretend(?:ing)? to be',
 ];
 
 /**
@@ -15,8 +34,20 @@ export const EVASION_VERBS = [
  * unlocks a request whose plain content is harm to others (three words between at most).
  */
 export const PURPOSE_LEADS = [
-  'as an?', "i'm an?", 'i am an?', 'im an?', 'for (?:an?|my)', 'studying', 'work in', 'work as an?', 'pretend(?:ing)?',
-  "i'm doing", 'i am doing', 'doing (?:some|my|a|an)', 'research(?:ing)? (?:on|into|about)', '(?:paper|thesis|course|class|project|assignment|study) (?:on|about)',
+  'as an?',
+  "i'm an?",
+  'i am an?',
+  'im an?',
+  'for (?:an?|my)',
+  'studying',
+  'work in',
+  'work as an?',
+  'pretend(?:ing)?',
+  "i'm doing",
+  'i am doing',
+  'doing (?:some|my|a|an)',
+  'research(?:ing)? (?:on|into|about)',
+  '(?:paper|thesis|course|class|project|assignment|study) (?:on|about)',
 ];
 
 import type { SentenceRule } from './sentence-rule.js';

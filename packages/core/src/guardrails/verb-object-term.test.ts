@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verbObjectTerm } from './verb-object-term.js';
 
-const term = new RegExp(
-  `\\b(?:${verbObjectTerm({ verbs: ['write', 'create'], objects: ['phishing emails?'], notBetween: ['about', 'lists?'] })})\\b`,
-  'i',
-);
+const term = new RegExp(`\\b(?:${verbObjectTerm({ verbs: ['write', 'create'], objects: ['phishing emails?'], notBetween: ['about', 'lists?'] })})\\b`, 'i');
 
 describe('verbObjectTerm', () => {
   it('matches the verb acting on the object, with up to three words between', () => {

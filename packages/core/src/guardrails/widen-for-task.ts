@@ -10,7 +10,8 @@ import { harmCategoryOf } from './policy/harm-policy.js';
 export function widenForTask(verdict: GuardrailVerdict, task: string): GuardrailVerdict {
   if (!verdict.blocked) return verdict;
   const matches = verdict.matches.map((match) => {
-    const widened = match.action === 'block' && match.category !== undefined && (harmCategoryOf(match.category)?.widenedBy as readonly string[] | undefined)?.includes(task);
+    const widened =
+      match.action === 'block' && match.category !== undefined && (harmCategoryOf(match.category)?.widenedBy as readonly string[] | undefined)?.includes(task);
     return widened ? { ...match, action: 'flag' as const } : match;
   });
   const blocked = matches.some((m) => m.action === 'block');

@@ -3,9 +3,7 @@ import { canonicalJson } from './canonical-json.js';
 
 describe('canonicalJson', () => {
   it('sorts keys by code unit at every depth and writes no white space', () => {
-    expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }], A: 'x', é: true, Z: false })).toBe(
-      '{"A":"x","Z":false,"a":[{"c":null,"d":2}],"b":1,"é":true}',
-    );
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }], A: 'x', é: true, Z: false })).toBe('{"A":"x","Z":false,"a":[{"c":null,"d":2}],"b":1,"é":true}');
     // Code-unit order puts an astral character (surrogate pair, 0xD83D...) before U+FF5E.
     expect(canonicalJson({ '\uff5e': 1, '😀': 2 })).toBe('{"😀":2,"～":1}');
   });

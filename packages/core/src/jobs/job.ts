@@ -2,12 +2,7 @@ import type { Task } from '../catalog/tasks.js';
 import type { ErrorBody } from '../errors/api-error.js';
 import type { GuardrailMatch } from '../guardrails/evaluate-guardrails.js';
 import type { SecretCounts } from '../redaction/secret-kinds.js';
-import type {
-  CompletionBilling,
-  CompletionFinishReason,
-  CompletionToolCall,
-  CompletionUsage,
-} from '../sse/completion-types.js';
+import type { CompletionBilling, CompletionFinishReason, CompletionToolCall, CompletionUsage } from '../sse/completion-types.js';
 
 /** Every status a job can have: queued, running, then succeeded or failed. */
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -151,7 +151,10 @@ function refsTo(graph: AttackGraph, stixIds: readonly string[]): KnowledgeRef[] 
 }
 
 function refsOfType(graph: AttackGraph, links: readonly AttackLink[], type: string): KnowledgeRef[] {
-  return refsTo(graph, links.filter((link) => graph.active.get(link.to)?.object.type === type).map((link) => link.to));
+  return refsTo(
+    graph,
+    links.filter((link) => graph.active.get(link.to)?.object.type === type).map((link) => link.to),
+  );
 }
 
 function relationRefs(graph: AttackGraph, links: readonly AttackLink[]): KnowledgeRelationRef[] {

@@ -25,7 +25,13 @@ describe('attackSnapshotFromCorpus', () => {
         const corpus = parsedArbitrary(bundle);
         const snapshot = attackSnapshotFromCorpus(corpus, ORIGIN);
         expect(snapshot.format).toBe(ATTACK_SNAPSHOT_FORMAT);
-        expect(snapshot.source).toEqual({ id: 'enterprise-attack', name: 'enterprise-attack', version: '18.1', versionFrom: 'metadata', attribution: corpus.source.attribution });
+        expect(snapshot.source).toEqual({
+          id: 'enterprise-attack',
+          name: 'enterprise-attack',
+          version: '18.1',
+          versionFrom: 'metadata',
+          attribution: corpus.source.attribution,
+        });
         expect(snapshot.generatedFrom).toMatchObject(ORIGIN);
         const counts = snapshot.generatedFrom.counts;
         expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(corpus.documents.length);
@@ -44,14 +50,39 @@ describe('attackSnapshotFromCorpus', () => {
 
   it('writes a technique compactly: empty lists left out, keywords only when they are not the aliases', () => {
     const corpus: KnowledgeCorpus = {
-      source: { id: 'ics-attack', name: 'ICS ATT&CK', version: '18.1', versionFrom: 'collection', detail: 'full', attribution: { statement: 'Copyright MITRE.', license: 'https://x.test/l' } },
+      source: {
+        id: 'ics-attack',
+        name: 'ICS ATT&CK',
+        version: '18.1',
+        versionFrom: 'collection',
+        detail: 'full',
+        attribution: { statement: 'Copyright MITRE.', license: 'https://x.test/l' },
+      },
       documents: [
-        { id: 'T0865', source: 'ics-attack', type: 'technique', title: 'Spearphishing Attachment', description: 'Adversaries may...', url: 'https://attack.mitre.org/techniques/T0865', keywords: ['phish'], related: { tactics: [], platforms: ['None'], subTechniques: [], mitigations: [] } },
+        {
+          id: 'T0865',
+          source: 'ics-attack',
+          type: 'technique',
+          title: 'Spearphishing Attachment',
+          description: 'Adversaries may...',
+          url: 'https://attack.mitre.org/techniques/T0865',
+          keywords: ['phish'],
+          related: { tactics: [], platforms: ['None'], subTechniques: [], mitigations: [] },
+        },
       ],
       revoked: { T0001: { id: 'T0001', title: 'Gone', replacedBy: 'T9999' } },
     };
     expect(attackSnapshotFromCorpus(corpus, ORIGIN)).toMatchObject({
-      items: [{ id: 'T0865', type: 'technique', title: 'Spearphishing Attachment', url: 'https://attack.mitre.org/techniques/T0865', keywords: ['phish'], platforms: ['None'] }],
+      items: [
+        {
+          id: 'T0865',
+          type: 'technique',
+          title: 'Spearphishing Attachment',
+          url: 'https://attack.mitre.org/techniques/T0865',
+          keywords: ['phish'],
+          platforms: ['None'],
+        },
+      ],
       // A replacement the snapshot does not hold is left out rather than pointing nowhere.
       revoked: {},
     });

@@ -1,4 +1,12 @@
-import { ATTACK_LISTS_BY_TYPE, ATTACK_SNAPSHOT_FORMAT, countAttackItems, isRefList, type AttackItemType, type AttackSnapshot, type AttackSnapshotItem } from './attack-snapshot.js';
+import {
+  ATTACK_LISTS_BY_TYPE,
+  ATTACK_SNAPSHOT_FORMAT,
+  countAttackItems,
+  isRefList,
+  type AttackItemType,
+  type AttackSnapshot,
+  type AttackSnapshotItem,
+} from './attack-snapshot.js';
 import type { KnowledgeCorpus, KnowledgeDocument, KnowledgeRef } from './knowledge-document.js';
 
 /** The bundle file a snapshot is made from: its base name, sha256 and size in bytes. */

@@ -48,7 +48,13 @@ describe('corpusFromAttackSnapshot', () => {
   });
 
   it('drops items it cannot read and relations that point nowhere', () => {
-    const source = { id: 'ics-attack', name: 'ICS ATT&CK', version: '18.1', versionFrom: 'collection', attribution: { statement: 'Copyright MITRE.', license: 'https://x.test/l' } };
+    const source = {
+      id: 'ics-attack',
+      name: 'ICS ATT&CK',
+      version: '18.1',
+      versionFrom: 'collection',
+      attribution: { statement: 'Copyright MITRE.', license: 'https://x.test/l' },
+    };
     const items = [
       { id: 'TA0108', type: 'tactic', title: 'Initial Access', url: 'u1', shortName: 'initial-access-ics', techniques: ['T0865', 'T0000'] },
       { id: 'T0865', type: 'technique', title: 'Spearphishing Attachment', url: 'u2', tactics: ['TA0108'] },
@@ -59,8 +65,16 @@ describe('corpusFromAttackSnapshot', () => {
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.source.detail).toBe('names');
     expect(loaded.value.documents.map((d) => d.id)).toEqual(['TA0108', 'T0865']);
-    expect(loaded.value.documents[0]!.related).toEqual({ shortName: 'initial-access-ics', techniques: [{ id: 'T0865', title: 'Spearphishing Attachment', url: 'u2' }] });
-    expect(loaded.value.documents[1]!.related).toEqual({ tactics: [{ id: 'TA0108', title: 'Initial Access', url: 'u1', shortName: 'initial-access-ics' }], platforms: [], subTechniques: [], mitigations: [] });
+    expect(loaded.value.documents[0]!.related).toEqual({
+      shortName: 'initial-access-ics',
+      techniques: [{ id: 'T0865', title: 'Spearphishing Attachment', url: 'u2' }],
+    });
+    expect(loaded.value.documents[1]!.related).toEqual({
+      tactics: [{ id: 'TA0108', title: 'Initial Access', url: 'u1', shortName: 'initial-access-ics' }],
+      platforms: [],
+      subTechniques: [],
+      mitigations: [],
+    });
     expect(loaded.value.revoked).toEqual({});
   });
 });

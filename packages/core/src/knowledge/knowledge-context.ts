@@ -1,4 +1,12 @@
-import type { KnowledgeAttribution, KnowledgeDetail, KnowledgeDocument, KnowledgeRelated, KnowledgeSourceInfo, KnowledgeType, RevokedItem } from './knowledge-document.js';
+import type {
+  KnowledgeAttribution,
+  KnowledgeDetail,
+  KnowledgeDocument,
+  KnowledgeRelated,
+  KnowledgeSourceInfo,
+  KnowledgeType,
+  RevokedItem,
+} from './knowledge-document.js';
 
 /** The answer of `GET /v1/knowledge/context`: the item, its related items, and its source's attribution. */
 export interface KnowledgeContextAnswer extends KnowledgeRelated {

@@ -42,7 +42,12 @@ describeWithRealBundles('parseAttackBundle on the real Enterprise ATT&CK v18.1 (
   });
 
   it('describes the source: domain, a dated version (2.0 bundles carry no release) and MITRE attribution', () => {
-    expect(enterprise.source).toMatchObject({ id: 'enterprise-attack', name: 'Enterprise ATT&CK', version: 'modified-2025-11-12', versionFrom: 'newest-modified' });
+    expect(enterprise.source).toMatchObject({
+      id: 'enterprise-attack',
+      name: 'Enterprise ATT&CK',
+      version: 'modified-2025-11-12',
+      versionFrom: 'newest-modified',
+    });
     expect(enterprise.source.attribution.statement).toBe(
       'Copyright 2015-2025, The MITRE Corporation. MITRE ATT&CK and ATT&CK are registered trademarks of The MITRE Corporation.',
     );
@@ -54,7 +59,12 @@ describeWithRealBundles('parseAttackBundle on the real Enterprise ATT&CK v18.1 (
     const t1566 = byId.get('T1566')!;
     expect(t1566).toMatchObject({ type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
     expect(ids(t1566.related.tactics)).toEqual(['TA0001']);
-    expect(t1566.related.tactics![0]).toEqual({ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' });
+    expect(t1566.related.tactics![0]).toEqual({
+      id: 'TA0001',
+      title: 'Initial Access',
+      url: 'https://attack.mitre.org/tactics/TA0001',
+      shortName: 'initial-access',
+    });
     expect(ids(t1566.related.subTechniques)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);
     expect(t1566.related.platforms).toEqual(expect.arrayContaining(['Windows', 'Linux', 'macOS']));
     expect(ids(t1566.related.mitigations)).toEqual(expect.arrayContaining(['M1017', 'M1049', 'M1054']));
@@ -126,7 +136,12 @@ describeWithRealBundles('parseAttackBundle on the real ICS ATT&CK v18.1 (STIX 2.
     const techniques = ics.documents.filter((d) => d.type === 'technique');
     expect(techniques.length).toBeGreaterThan(70);
     expect(techniques.every((t) => (t.related.tactics ?? []).length > 0)).toBe(true);
-    expect(ics.documents.filter((d) => d.type === 'tactic').map((d) => d.id).every((id) => /^TA01\d\d$/.test(id))).toBe(true);
+    expect(
+      ics.documents
+        .filter((d) => d.type === 'tactic')
+        .map((d) => d.id)
+        .every((id) => /^TA01\d\d$/.test(id)),
+    ).toBe(true);
     expect(ics.documents.some((d) => d.type === 'mitigation' && (d.related.techniques ?? []).length > 0)).toBe(true);
   });
 });

@@ -13,7 +13,11 @@ const DICTIONARY = {
     attr: { '@_ID': '79', '@_Name': "Improper Neutralization ('Cross-site Scripting')", '@_Abstraction': 'Base', '@_Status': 'Stable' },
   },
   '352': { Description: 'CSRF.', attr: { '@_ID': '352', '@_Name': 'Cross-Site Request Forgery (CSRF)', '@_Abstraction': 'Compound', '@_Status': 'Stable' } },
-  '71': { Description: 'Old.', Related_Weaknesses: { Related_Weakness: link('ChildOf', '74') }, attr: { '@_ID': '71', '@_Name': 'DEPRECATED: Old', '@_Status': 'Deprecated' } },
+  '71': {
+    Description: 'Old.',
+    Related_Weaknesses: { Related_Weakness: link('ChildOf', '74') },
+    attr: { '@_ID': '71', '@_Name': 'DEPRECATED: Old', '@_Status': 'Deprecated' },
+  },
   broken: { Description: 'no attr' },
 };
 

@@ -24,7 +24,8 @@ export function readKnowledgeSearchQuery(params: { q?: string | undefined; limit
   if (!q.ok) return q;
   if (params.limit === undefined) return ok({ q: q.value, limit: KNOWLEDGE_LIMIT_DEFAULT });
   const text = params.limit.trim();
-  if (!/^[+-]?\d+$/.test(text)) return err(queryError('limit', 'wrong-type', `The query parameter 'limit' must be a whole number from 1 to ${KNOWLEDGE_LIMIT_MAX}.`));
+  if (!/^[+-]?\d+$/.test(text))
+    return err(queryError('limit', 'wrong-type', `The query parameter 'limit' must be a whole number from 1 to ${KNOWLEDGE_LIMIT_MAX}.`));
   const limit = Number(text);
   if (limit < 1 || limit > KNOWLEDGE_LIMIT_MAX) {
     return err(queryError('limit', 'out-of-range', `The query parameter 'limit' must be from 1 to ${KNOWLEDGE_LIMIT_MAX}.`));

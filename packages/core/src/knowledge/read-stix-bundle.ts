@@ -21,8 +21,7 @@ export function readStixBundle(value: unknown): Result<StixObject[], BundleProbl
     return err({ reason: 'not-a-bundle', message: 'The file is not a STIX bundle (no "type": "bundle" with an "objects" array).' });
   }
   const objects = (bundle.objects as unknown[]).filter(
-    (o): o is StixObject =>
-      typeof o === 'object' && o !== null && typeof (o as StixObject).type === 'string' && typeof (o as StixObject).id === 'string',
+    (o): o is StixObject => typeof o === 'object' && o !== null && typeof (o as StixObject).type === 'string' && typeof (o as StixObject).id === 'string',
   );
   return ok(objects);
 }

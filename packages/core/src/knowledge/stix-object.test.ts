@@ -6,7 +6,10 @@ describe('mitreReference', () => {
     const object = {
       type: 'attack-pattern',
       id: 'attack-pattern--1',
-      external_references: [{ source_name: 'capec', external_id: 'CAPEC-1' }, { source_name: 'mitre-attack', external_id: 'T1566', url: 'https://attack.mitre.org/techniques/T1566' }],
+      external_references: [
+        { source_name: 'capec', external_id: 'CAPEC-1' },
+        { source_name: 'mitre-attack', external_id: 'T1566', url: 'https://attack.mitre.org/techniques/T1566' },
+      ],
     };
     expect(mitreReference(object)).toEqual({ id: 'T1566', url: 'https://attack.mitre.org/techniques/T1566' });
     expect(mitreReference({ type: 'x', id: 'x--1', external_references: 'nope' })).toBeUndefined();

@@ -11,17 +11,15 @@ const lotArb = fc
     grantedAt: fc.nat({ max: 10 }),
     expiresAt: fc.nat({ max: 20 }),
   })
-  .map(
-    ({ id, granted, spentShare, grantedAt, expiresAt }): Lot => ({
-      id,
-      scope: 'ai',
-      grantedMicroUSD: granted,
-      spentMicroUSD: Math.min(spentShare, granted),
-      grantedAt,
-      expiresAt,
-      source: 'deposit-10',
-    }),
-  );
+  .map(({ id, granted, spentShare, grantedAt, expiresAt }): Lot => ({
+    id,
+    scope: 'ai',
+    grantedMicroUSD: granted,
+    spentMicroUSD: Math.min(spentShare, granted),
+    grantedAt,
+    expiresAt,
+    source: 'deposit-10',
+  }));
 const lotsArb = fc.uniqueArray(lotArb, { selector: (l) => l.id, maxLength: 8 });
 
 describe('drawFromLots properties', () => {
@@ -58,7 +56,12 @@ describe('drawFromLots properties', () => {
   it('drawInOrder draws over exactly the lots given, expired ones too: over the live lots it is drawFromLots', () => {
     fc.assert(
       fc.property(lotsArb, fc.nat({ max: 5_000 }), fc.nat({ max: 20 }), (lots, amount, now) => {
-        expect(drawInOrder(lots.filter((lot) => isLotLive(lot, now)), amount)).toEqual(drawFromLots(lots, amount, now));
+        expect(
+          drawInOrder(
+            lots.filter((lot) => isLotLive(lot, now)),
+            amount,
+          ),
+        ).toEqual(drawFromLots(lots, amount, now));
         const all = drawInOrder(lots, amount);
         const total = lots.reduce((sum, lot) => sum + lotRemainder(lot), 0);
         expect(all.ok).toBe(amount <= total);

@@ -32,12 +32,7 @@ describe('drawFromLots', () => {
   });
 
   it('skips expired, exhausted and other-scope lots', () => {
-    const lots = [
-      lot('expired', 100, 0, 0, 50),
-      lot('empty', 100, 100, 0, 60),
-      lot('storage', 100, 0, 0, 70, 'storage'),
-      lot('live', 100, 0, 0, 400),
-    ];
+    const lots = [lot('expired', 100, 0, 0, 50), lot('empty', 100, 100, 0, 60), lot('storage', 100, 0, 0, 70, 'storage'), lot('live', 100, 0, 0, 400)];
     expect(drawFromLots(lots, 30, 50, 'ai')).toEqual({ ok: true, value: [{ lotId: 'live', amountMicroUSD: 30 }] });
   });
 

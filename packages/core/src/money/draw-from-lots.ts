@@ -19,12 +19,7 @@ export interface LotDraw {
  * amounts) when the live lots cannot cover the amount, and with 400 for an amount that is not a
  * non-negative safe integer; a refusal draws nothing.
  */
-export function drawFromLots(
-  lots: readonly Lot[],
-  amountMicroUSD: number,
-  now: number,
-  scope?: BalanceScope,
-): Result<LotDraw[], ApiError> {
+export function drawFromLots(lots: readonly Lot[], amountMicroUSD: number, now: number, scope?: BalanceScope): Result<LotDraw[], ApiError> {
   return drawInOrder(
     lots.filter((lot) => (scope === undefined || lot.scope === scope) && isLotLive(lot, now)),
     amountMicroUSD,

@@ -17,11 +17,7 @@ export interface HoldRequest {
  * template, roles, tool-call arguments of earlier turns) are not counted here; settleCharge caps the
  * debit at this hold instead, so the balance can never be overdrawn.
  */
-export function holdUpperBound(request: {
-  messages: readonly { content?: unknown }[];
-  tools?: readonly unknown[];
-  max_tokens: number;
-}): number {
+export function holdUpperBound(request: { messages: readonly { content?: unknown }[]; tools?: readonly unknown[]; max_tokens: number }): number {
   return chargeForUsage({
     promptTokens: requestInputBytes(request),
     cachedTokens: 0,

@@ -42,8 +42,7 @@ export interface Purchase extends PurchaseLine {
  */
 export function lotsForPurchase(purchase: Purchase): Result<PurchaseGrant, ApiError> {
   const { quantity, purchasedAt, invoiceId, lineIndex = 0 } = purchase;
-  const refuse = (field: string, reason: FieldError['reason'], message: string) =>
-    err(fieldApiError('invalid-request', { field, reason, message }));
+  const refuse = (field: string, reason: FieldError['reason'], message: string) => err(fieldApiError('invalid-request', { field, reason, message }));
   if (typeof invoiceId !== 'string' || invoiceId === '') return refuse('invoiceId', 'required', 'An invoice id is required.');
   if (!Number.isSafeInteger(purchasedAt)) return refuse('purchasedAt', 'invalid-timestamp', 'The purchase time must be epoch milliseconds.');
   if (!Number.isSafeInteger(lineIndex) || lineIndex < 0) return refuse('lineIndex', 'out-of-range', 'The line index must be a non-negative integer.');
@@ -73,11 +72,7 @@ export function lotsForPurchase(purchase: Purchase): Result<PurchaseGrant, ApiEr
  * named `lines[i].sku` or `lines[i].quantity`), so an event is either applied whole or left for an
  * operator, never half-granted.
  */
-export function lotsForInvoice(invoice: {
-  invoiceId: string;
-  purchasedAt: number;
-  lines: readonly PurchaseLine[];
-}): Result<PurchaseGrant, ApiError> {
+export function lotsForInvoice(invoice: { invoiceId: string; purchasedAt: number; lines: readonly PurchaseLine[] }): Result<PurchaseGrant, ApiError> {
   const total: PurchaseGrant = { lots: [], storageGiB: 0, plan: null };
   for (const [lineIndex, line] of invoice.lines.entries()) {
     const granted = lotsForPurchase({ ...line, invoiceId: invoice.invoiceId, purchasedAt: invoice.purchasedAt, lineIndex });

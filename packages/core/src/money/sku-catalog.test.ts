@@ -86,7 +86,21 @@ describe('SKU catalog', () => {
   });
 
   it('refuses deposits out of bounds or not written as canonical whole dollars', () => {
-    for (const id of ['deposit-9', 'deposit-0', 'deposit-1001', 'deposit-10.5', 'deposit-010', 'deposit-+10', 'deposit--10', 'deposit-1e3', 'deposit-', 'deposit- 10', 'deposit-10 ', 'Deposit-10', 'deposit-10000']) {
+    for (const id of [
+      'deposit-9',
+      'deposit-0',
+      'deposit-1001',
+      'deposit-10.5',
+      'deposit-010',
+      'deposit-+10',
+      'deposit--10',
+      'deposit-1e3',
+      'deposit-',
+      'deposit- 10',
+      'deposit-10 ',
+      'Deposit-10',
+      'deposit-10000',
+    ]) {
       expect(findSku(id), id).toBeUndefined();
     }
   });

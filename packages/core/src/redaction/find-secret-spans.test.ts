@@ -58,7 +58,19 @@ describe('findSecretSpans', () => {
   it('returns sorted, non-empty, non-overlapping spans inside the text, for any text', () => {
     const piece = fc.oneof(
       fc.string(),
-      fc.constantFrom('password=', 'Bearer ', 'ghp_', 'AKIA', 'sk-', '://u:', '@h', '[REDACTED:jwt]', '"auth": "', filler(36), filler(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')),
+      fc.constantFrom(
+        'password=',
+        'Bearer ',
+        'ghp_',
+        'AKIA',
+        'sk-',
+        '://u:',
+        '@h',
+        '[REDACTED:jwt]',
+        '"auth": "',
+        filler(36),
+        filler(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+      ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {

@@ -106,5 +106,7 @@ export function redactJsonText(value: string): { text: string; counts: SecretCou
     return redactSecrets(value);
   }
   const redacted = redactJsonValue(parsed);
-  return Object.keys(redacted.counts).length === 0 ? { text: value, counts: redacted.counts } : { text: JSON.stringify(redacted.value), counts: redacted.counts };
+  return Object.keys(redacted.counts).length === 0
+    ? { text: value, counts: redacted.counts }
+    : { text: JSON.stringify(redacted.value), counts: redacted.counts };
 }

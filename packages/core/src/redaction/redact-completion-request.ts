@@ -35,4 +35,3 @@ export function redactCompletionRequest(request: CompletionRequest): { request: 
   }
   return { request: out as unknown as CompletionRequest, counts: sumSecretCounts(all) };
 }
-

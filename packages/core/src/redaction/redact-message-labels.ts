@@ -27,8 +27,16 @@ export function redactMessageLabels<M extends RedactableMessage>(messages: reado
     };
     set('name', text(record['name']));
     set('tool_call_id', text(record['tool_call_id']));
-    if (Array.isArray(record['tool_calls'])) set('tool_calls', sameIfUnchanged(record['tool_calls'], (call) => redactCallLabels(call, text)));
-    if (Array.isArray(record['content'])) set('content', sameIfUnchanged(record['content'], (part) => redactPartLabels(part, text)));
+    if (Array.isArray(record['tool_calls']))
+      set(
+        'tool_calls',
+        sameIfUnchanged(record['tool_calls'], (call) => redactCallLabels(call, text)),
+      );
+    if (Array.isArray(record['content']))
+      set(
+        'content',
+        sameIfUnchanged(record['content'], (part) => redactPartLabels(part, text)),
+      );
     return (copy ?? message) as M;
   });
   return { messages: out, counts: sumSecretCounts(all) };

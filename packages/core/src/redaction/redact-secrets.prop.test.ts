@@ -22,7 +22,12 @@ describe('redactSecrets (properties)', () => {
   });
 
   it('is idempotent on any mix of secrets, words and separators, glued or not', () => {
-    const fragment = fc.oneof(kindAndSecret.map((k) => k.secret), fc.string(), separator, fc.constantFrom('sk-', 'AKIA', '-----BEGIN RSA PRIVATE KEY-----', '_', '-'));
+    const fragment = fc.oneof(
+      kindAndSecret.map((k) => k.secret),
+      fc.string(),
+      separator,
+      fc.constantFrom('sk-', 'AKIA', '-----BEGIN RSA PRIVATE KEY-----', '_', '-'),
+    );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 8 }), (fragments) => {
         const once = redactSecrets(fragments.join(''));
@@ -36,9 +41,12 @@ describe('redactSecrets (properties)', () => {
 
   it('changes nothing in text that holds no secret-like prefix', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !REDACTION_KEYWORDS.some((k) => s.toLowerCase().includes(k))), (text) => {
-        expect(redactSecrets(text)).toEqual({ text, counts: {} });
-      }),
+      fc.property(
+        fc.string().filter((s) => !REDACTION_KEYWORDS.some((k) => s.toLowerCase().includes(k))),
+        (text) => {
+          expect(redactSecrets(text)).toEqual({ text, counts: {} });
+        },
+      ),
     );
   });
 });

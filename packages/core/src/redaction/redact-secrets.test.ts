@@ -75,9 +75,7 @@ describe('redactSecrets', () => {
     const aws = SAMPLE_SECRETS['aws-access-key-id'];
     const google = SAMPLE_SECRETS['google-api-key'];
     expect(redactSecrets(`const env = "KEY=x\\n${aws}\\n";`).text).toBe('const env = "KEY=x\\n[REDACTED:aws-access-key-id]\\n";');
-    expect(redactSecrets(`https://maps.example/api?key%3D${google}%26x=1`).text).toBe(
-      'https://maps.example/api?key%3D[REDACTED:google-api-key]%26x=1',
-    );
+    expect(redactSecrets(`https://maps.example/api?key%3D${google}%26x=1`).text).toBe('https://maps.example/api?key%3D[REDACTED:google-api-key]%26x=1');
   });
 
   it('does not mask a token glued to surrounding letters or longer than its format', () => {

@@ -31,7 +31,8 @@ export function forwardedCharacters(request: ForwardedRequest): number {
   };
   for (const message of request.messages) {
     for (const text of contentTexts(message.content)) add(text);
-    if (Array.isArray(message.content)) for (const part of message.content as { type?: unknown; refusal?: unknown }[]) if (part?.type === 'refusal') add(part.refusal);
+    if (Array.isArray(message.content))
+      for (const part of message.content as { type?: unknown; refusal?: unknown }[]) if (part?.type === 'refusal') add(part.refusal);
     add(message.refusal);
     add(message.name);
     add(message.tool_call_id);

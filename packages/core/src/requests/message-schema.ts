@@ -56,9 +56,7 @@ const unknownPart = strictRecord({ type: v.picklist(CONTENT_PART_TYPES) });
 const contentPart = lazyWithShape(
   (input) => {
     const type = isPlainObject(input) ? input['type'] : undefined;
-    return typeof type === 'string' && Object.hasOwn(PART_SCHEMAS, type)
-      ? PART_SCHEMAS[type as keyof typeof PART_SCHEMAS]
-      : unknownPart;
+    return typeof type === 'string' && Object.hasOwn(PART_SCHEMAS, type) ? PART_SCHEMAS[type as keyof typeof PART_SCHEMAS] : unknownPart;
   },
   v.union([PART_SCHEMAS.text, PART_SCHEMAS.image_url, PART_SCHEMAS.input_audio, PART_SCHEMAS.file, PART_SCHEMAS.refusal]),
 ) as v.GenericSchema<unknown, ContentPart>;

@@ -23,10 +23,5 @@ export function messagesText(messages: readonly MessageLike[]): string {
 }
 
 function isTextPart(part: unknown): part is { type: 'text'; text: string } {
-  return (
-    typeof part === 'object' &&
-    part !== null &&
-    (part as { type?: unknown }).type === 'text' &&
-    typeof (part as { text?: unknown }).text === 'string'
-  );
+  return typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'text' && typeof (part as { text?: unknown }).text === 'string';
 }

@@ -7,9 +7,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 // valibot reports a non-object given to `strictObject` with the same issue type as an unknown
 // key, which would read as `unknown-field`; this guard reports it as `wrong-type` first.
-const objectGuard = v.custom<Record<string, unknown>>(isPlainObject, (issue) =>
-  issue.received === 'undefined' ? 'required' : 'wrong-type',
-);
+const objectGuard = v.custom<Record<string, unknown>>(isPlainObject, (issue) => (issue.received === 'undefined' ? 'required' : 'wrong-type'));
 
 /** A JSON object with exactly these keys: any other key is `unknown-field`. */
 export function strictRecord<const TEntries extends v.ObjectEntries>(entries: TEntries) {

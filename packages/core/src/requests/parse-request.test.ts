@@ -141,7 +141,10 @@ describe('parseChatRequest: field rules', () => {
       field: 'response_format.json_schema.schema',
       reason: 'wrong-type',
     });
-    expect(fieldError({ ...base, response_format: { type: 'text', json_schema: {} } })).toEqual({ field: 'response_format.json_schema', reason: 'unknown-field' });
+    expect(fieldError({ ...base, response_format: { type: 'text', json_schema: {} } })).toEqual({
+      field: 'response_format.json_schema',
+      reason: 'unknown-field',
+    });
   });
 
   it('refuses any other key as unknown-field, after the known keys are read', () => {

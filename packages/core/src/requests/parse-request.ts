@@ -4,13 +4,7 @@ import type { FieldError } from '../errors/api-error.js';
 import { ok, type Result } from '../errors/result.js';
 import type { ChatMessage } from './message-schema.js';
 import { parseObjectBody } from './parse-object-body.js';
-import {
-  chatRequestSchema,
-  jobRequestSchema,
-  type RawJobRequest,
-  type ResponseFormat,
-  type StreamOptions,
-} from './request-schema.js';
+import { chatRequestSchema, jobRequestSchema, type RawJobRequest, type ResponseFormat, type StreamOptions } from './request-schema.js';
 import type { FunctionTool, ToolChoice } from './tool-schema.js';
 
 /** The sampling and tool fields that pass through to the upstream unchanged when present. */

@@ -70,7 +70,14 @@ export const completionEntries = {
   max_completion_tokens: v.nullish(positiveInteger),
   task: v.nullish(v.picklist(KNOWN_TASKS)),
   // An identifier the store keeps as text: PostgreSQL text cannot hold U+0000 (`wrong-type`).
-  scopeId: v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.check((id: string) => !id.includes('\u0000')))),
+  scopeId: v.nullish(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(100),
+      v.check((id: string) => !id.includes('\u0000')),
+    ),
+  ),
   tools: v.nullish(v.array(toolSchema)),
   tool_choice: v.nullish(toolChoiceSchema),
   temperature: v.nullish(numberIn(0, 2)),
@@ -86,9 +93,7 @@ export const completionEntries = {
 
 const streamEntries = {
   stream: v.nullish(v.boolean()),
-  stream_options: v.nullish(
-    strictRecord({ include_usage: v.optional(v.boolean()), include_obfuscation: v.optional(v.boolean()) }),
-  ),
+  stream_options: v.nullish(strictRecord({ include_usage: v.optional(v.boolean()), include_obfuscation: v.optional(v.boolean()) })),
 };
 
 interface ToolFacts {

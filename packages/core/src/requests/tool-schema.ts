@@ -19,12 +19,7 @@ export const TOOL_CHOICE_MODES = ['none', 'auto', 'required'] as const;
 export type ToolChoice = (typeof TOOL_CHOICE_MODES)[number] | { type: 'function'; function: { name: string } };
 
 /** OpenAI's rule for function names: 1 to 64 letters, digits, underscores and dashes. */
-const functionName = v.pipe(
-  v.string(),
-  v.minLength(1),
-  v.maxLength(64),
-  v.regex(/^[A-Za-z0-9_-]+$/),
-);
+const functionName = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
 
 /** One tool definition of a request (a function with its JSON Schema parameters). */
 export const toolSchema: v.GenericSchema<unknown, FunctionTool> = strictRecord({

@@ -16,7 +16,9 @@ describe('decideOidcSignIn', () => {
   });
 
   it('with linkedOnly, refuses every identity the operator did not link', () => {
-    expect(decideOidcSignIn({ linkedPrincipalId: null, email: 'a@acme.example', emailVerified: true }, { allowedEmailDomains: ['acme.example'], linkedOnly: true })).toEqual({
+    expect(
+      decideOidcSignIn({ linkedPrincipalId: null, email: 'a@acme.example', emailVerified: true }, { allowedEmailDomains: ['acme.example'], linkedOnly: true }),
+    ).toEqual({
       kind: 'refused',
       reason: 'not-linked',
     });

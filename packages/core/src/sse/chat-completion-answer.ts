@@ -1,10 +1,4 @@
-import {
-  billingFields,
-  type BillingFields,
-  type CompletionFinishReason,
-  type CompletionToolCall,
-  type CompletionUsage,
-} from './completion-types.js';
+import { billingFields, type BillingFields, type CompletionFinishReason, type CompletionToolCall, type CompletionUsage } from './completion-types.js';
 
 /** The non-streaming answer: the OpenAI chat completion plus secgate's billing and job fields. */
 export interface ChatCompletionAnswer {

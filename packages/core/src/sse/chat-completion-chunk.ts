@@ -1,9 +1,4 @@
-import {
-  billingFields,
-  type BillingFields,
-  type CompletionFinishReason,
-  type CompletionToolCall,
-} from './completion-types.js';
+import { billingFields, type BillingFields, type CompletionFinishReason, type CompletionToolCall } from './completion-types.js';
 
 /** What every chunk of one stream repeats. `created` is Unix seconds, given by the caller. */
 export interface ChunkMeta {
@@ -57,9 +52,6 @@ export function contentChunk(meta: ChunkMeta, answer: { content: string | null; 
 }
 
 /** The last chunk: empty delta, the finish reason, and the billing fields of the answer. */
-export function finishChunk(
-  meta: ChunkMeta,
-  finish: BillingFields & { finishReason: CompletionFinishReason },
-): ChatCompletionChunk {
+export function finishChunk(meta: ChunkMeta, finish: BillingFields & { finishReason: CompletionFinishReason }): ChatCompletionChunk {
   return { ...chunk(meta, {}, finish.finishReason), ...billingFields(finish) };
 }

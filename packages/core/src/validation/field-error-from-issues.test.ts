@@ -4,7 +4,10 @@ import { fieldErrorFromIssues } from './field-error-from-issues.js';
 import { isTimestamp } from './parse-timestamp.js';
 
 const schema = v.strictObject({
-  asOf: v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp')),
+  asOf: v.pipe(
+    v.string(),
+    v.check((text: string) => isTimestamp(text), 'invalid-timestamp'),
+  ),
   assets: v.array(
     v.strictObject({
       id: v.pipe(v.string(), v.minLength(1), v.maxLength(5)),

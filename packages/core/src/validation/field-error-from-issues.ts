@@ -62,12 +62,13 @@ function allowedValues(issue: Issue): (string | number)[] {
   return issue.expected
     ? issue.expected
         .replace(/^\((.*)\)$/, '$1')
-        .split(' | ').map((part) => {
-        try {
-          return JSON.parse(part) as string | number;
-        } catch {
-          return part;
-        }
-      })
+        .split(' | ')
+        .map((part) => {
+          try {
+            return JSON.parse(part) as string | number;
+          } catch {
+            return part;
+          }
+        })
     : [];
 }

@@ -29,11 +29,13 @@ const digits = (n: number) => fc.string({ minLength: n, maxLength: n, unit: fc.c
 
 /** Two digits: mostly within `max`, sometimes just past it, sometimes anything. */
 const twoDigits = (max: number) =>
-  fc.oneof(
-    { arbitrary: fc.integer({ min: 0, max }), weight: 6 },
-    { arbitrary: fc.constantFrom(0, max, max + 1), weight: 2 },
-    { arbitrary: fc.integer({ min: 0, max: 99 }), weight: 1 },
-  ).map((n) => String(n).padStart(2, '0'));
+  fc
+    .oneof(
+      { arbitrary: fc.integer({ min: 0, max }), weight: 6 },
+      { arbitrary: fc.constantFrom(0, max, max + 1), weight: 2 },
+      { arbitrary: fc.integer({ min: 0, max: 99 }), weight: 1 },
+    )
+    .map((n) => String(n).padStart(2, '0'));
 
 /** Well-formed timestamps, with in-range and out-of-range parts. */
 const shaped = fc
@@ -46,7 +48,10 @@ const shaped = fc
     seconds: fc.option(fc.tuple(twoDigits(59), fc.option(fc.string({ minLength: 0, maxLength: 11, unit: fc.constantFrom(...'0123456789') }))), {
       nil: undefined,
     }),
-    offset: fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), twoDigits(23), twoDigits(59)).map(([s, h, m]) => `${s}${h}:${m}`)),
+    offset: fc.oneof(
+      fc.constant('Z'),
+      fc.tuple(fc.constantFrom('+', '-'), twoDigits(23), twoDigits(59)).map(([s, h, m]) => `${s}${h}:${m}`),
+    ),
   })
   .map(({ year, month, day, hour, minute, seconds, offset }) => {
     const secondsText = seconds === undefined ? '' : `:${seconds[0]}${seconds[1] === null ? '' : `.${seconds[1]}`}`;

@@ -23,7 +23,16 @@ function check(body: unknown) {
 describe('the shared finding schema', () => {
   it('accepts a DAST finding, a SAST code finding and a CTEM exposure', () => {
     expect(check(dast)).toBe('ok');
-    expect(check({ source: 'sast', sourceId: 's-1', asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } }, reachability: 'likely', observedAt: '2026-11-20T08:00:00Z' })).toBe('ok');
+    expect(
+      check({
+        source: 'sast',
+        sourceId: 's-1',
+        asset: { id: 'repo:api' },
+        vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } },
+        reachability: 'likely',
+        observedAt: '2026-11-20T08:00:00Z',
+      }),
+    ).toBe('ok');
     expect(
       check({
         source: 'ctem',
@@ -41,13 +50,21 @@ describe('the shared finding schema', () => {
     ['an unknown service', { ...dast, source: 'siem' }, { field: 'source', reason: 'not-an-allowed-value' }],
     ['a malformed CVE id', { ...dast, vulnerability: { cve: 'CVE-21-1' } }, { field: 'vulnerability.cve', reason: 'wrong-type' }],
     ['a CWE without its location', { ...dast, vulnerability: { cwe: 'CWE-79' } }, { field: 'vulnerability.location', reason: 'required' }],
-    ['a line that is not a line', { ...dast, vulnerability: { cwe: 'CWE-79', location: { path: 'a.ts', line: 0 } } }, { field: 'vulnerability.location.line', reason: 'out-of-range' }],
+    [
+      'a line that is not a line',
+      { ...dast, vulnerability: { cwe: 'CWE-79', location: { path: 'a.ts', line: 0 } } },
+      { field: 'vulnerability.location.line', reason: 'out-of-range' },
+    ],
     ['a CPE that is not 2.3', { ...dast, asset: { id: 'web-1', cpe: 'cpe:/a:apache:http_server:2.4.49' } }, { field: 'asset.cpe', reason: 'wrong-type' }],
     ['an unknown reachability', { ...dast, reachability: 'maybe' }, { field: 'reachability', reason: 'not-an-allowed-value' }],
     ['a CVSS vector that is not one', { ...dast, cvss: 'CVSS:3.1/AV:N' }, { field: 'cvss', reason: 'wrong-type' }],
     ['a time without an offset', { ...dast, observedAt: '2026-11-20T09:30:00' }, { field: 'observedAt', reason: 'invalid-timestamp' }],
     ['evidence over 20,000 characters', { ...dast, evidence: 'x'.repeat(20_001) }, { field: 'evidence', reason: 'too-long' }],
-    ['an exposure event from a service other than CTEM', { ...dast, exposure: { surface: 'domain', target: 'example.com' } }, { field: 'exposure', reason: 'unknown-field' }],
+    [
+      'an exposure event from a service other than CTEM',
+      { ...dast, exposure: { surface: 'domain', target: 'example.com' } },
+      { field: 'exposure', reason: 'unknown-field' },
+    ],
     ['a field the schema does not have', { ...dast, severity: 'high' }, { field: 'severity', reason: 'unknown-field' }],
     ['an empty service id', { ...dast, sourceId: '' }, { field: 'sourceId', reason: 'required' }],
     ['a control character in an asset id', { ...dast, asset: { id: 'web\u001f1' } }, { field: 'asset.id', reason: 'wrong-type' }],

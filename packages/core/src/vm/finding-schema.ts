@@ -60,7 +60,13 @@ export const EVIDENCE_MAX_CHARS = 20_000;
 export function isCpe23(text: string): boolean {
   if (text.length > 500 || /\s/.test(text)) return false;
   const parts = text.split(/(?<!\\):/);
-  return parts.length === 13 && parts[0] === 'cpe' && parts[1] === '2.3' && ['a', 'h', 'o', '*', '-'].includes(parts[2] as string) && parts.every((part) => part !== '');
+  return (
+    parts.length === 13 &&
+    parts[0] === 'cpe' &&
+    parts[1] === '2.3' &&
+    ['a', 'h', 'o', '*', '-'].includes(parts[2] as string) &&
+    parts.every((part) => part !== '')
+  );
 }
 
 // Every text is stored (inside jsonb): no U+0000, no lone surrogate.
@@ -97,8 +103,16 @@ export const findingReportSchema = v.pipe(
     asset: strictRecord({ id: assetIdSchema, cpe: v.optional(v.pipe(v.string(), v.check(isCpe23), storable)) }),
     vulnerability,
     reachability: v.picklist(REACHABILITY),
-    cvss: v.optional(v.pipe(v.string(), v.check((vector) => readCvssVector(vector) !== undefined))),
-    observedAt: v.pipe(v.string(), v.check((value: string) => isTimestamp(value), 'invalid-timestamp')),
+    cvss: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((vector) => readCvssVector(vector) !== undefined),
+      ),
+    ),
+    observedAt: v.pipe(
+      v.string(),
+      v.check((value: string) => isTimestamp(value), 'invalid-timestamp'),
+    ),
     evidence: v.optional(v.pipe(v.string(), v.maxLength(EVIDENCE_MAX_CHARS), storable)),
     exposure: v.optional(exposure),
   }),

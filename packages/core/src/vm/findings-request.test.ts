@@ -2,9 +2,23 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromIssues } from '../validation/field-error-from-issues.js';
-import { findingBatchSchema, findingTransitionSchema, parseFindingBatch, parseFindingTransition, readFindingQuery, writeFindingCursor } from './findings-request.js';
+import {
+  findingBatchSchema,
+  findingTransitionSchema,
+  parseFindingBatch,
+  parseFindingTransition,
+  readFindingQuery,
+  writeFindingCursor,
+} from './findings-request.js';
 
-const finding = { source: 'sast', sourceId: 's-1', asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } }, reachability: 'likely', observedAt: '2026-11-20T08:00:00Z' };
+const finding = {
+  source: 'sast',
+  sourceId: 's-1',
+  asset: { id: 'repo:api' },
+  vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } },
+  reachability: 'likely',
+  observedAt: '2026-11-20T08:00:00Z',
+};
 const check = (schema: v.GenericSchema, body: unknown) => {
   const result = v.safeParse(schema, body);
   return result.success ? 'ok' : fieldErrorFromIssues(result.issues);
@@ -16,7 +30,10 @@ describe('the findings batch', () => {
     expect(check(findingBatchSchema, { findings: Array.from({ length: 1_000 }, () => finding) })).toBe('ok');
     expect(check(findingBatchSchema, { findings: Array.from({ length: 1_001 }, () => finding) })).toMatchObject({ field: 'findings', reason: 'too-many' });
     expect(check(findingBatchSchema, { findings: [] })).toMatchObject({ field: 'findings', reason: 'required' });
-    expect(check(findingBatchSchema, { findings: [finding, { ...finding, reachability: 'sure' }] })).toMatchObject({ field: 'findings[1].reachability', reason: 'not-an-allowed-value' });
+    expect(check(findingBatchSchema, { findings: [finding, { ...finding, reachability: 'sure' }] })).toMatchObject({
+      field: 'findings[1].reachability',
+      reason: 'not-an-allowed-value',
+    });
     expect(check(findingBatchSchema, [finding])).toMatchObject({ reason: 'wrong-type' });
   });
 
@@ -33,7 +50,10 @@ describe('parseFindingBatch and parseFindingTransition', () => {
     expect(parseFindingBatch({ findings: [finding], extra: 1 })).toMatchObject({ ok: false, error: { field: 'extra', reason: 'unknown-field' } });
     expect(parseFindingBatch(null)).toEqual({ ok: false, error: { field: 'body', reason: 'required' } });
     expect(parseFindingBatch([finding])).toEqual({ ok: false, error: { field: 'body', reason: 'wrong-type' } });
-    expect(parseFindingTransition({ to: 'verified', reason: 'patched in 2.4.51' })).toEqual({ ok: true, value: { to: 'verified', reason: 'patched in 2.4.51' } });
+    expect(parseFindingTransition({ to: 'verified', reason: 'patched in 2.4.51' })).toEqual({
+      ok: true,
+      value: { to: 'verified', reason: 'patched in 2.4.51' },
+    });
     expect(parseFindingTransition('verified')).toEqual({ ok: false, error: { field: 'body', reason: 'wrong-type' } });
     expect(parseFindingTransition({ to: 'verified', reason: '' })).toMatchObject({ ok: false, error: { field: 'reason' } });
   });

@@ -84,7 +84,8 @@ export function readFindingQuery(query: Readonly<Record<string, string | undefin
   const out: FindingQuery = { limit: FINDINGS_PAGE_DEFAULT };
   const { status, asset, cve, minScore, limit, cursor } = query;
   if (status !== undefined) {
-    if (!(REMEDIATION_STATES as readonly string[]).includes(status)) return err({ field: 'status', reason: 'not-an-allowed-value', allowed: [...REMEDIATION_STATES] });
+    if (!(REMEDIATION_STATES as readonly string[]).includes(status))
+      return err({ field: 'status', reason: 'not-an-allowed-value', allowed: [...REMEDIATION_STATES] });
     out.status = status as RemediationState;
   }
   if (asset !== undefined) {

@@ -132,7 +132,10 @@ export interface TransitionRequest {
  * Moves a finding along its lifecycle (REMEDIATION_MOVES) and records the move, or says why it
  * may not: the refusal names the state it is in and the moves it allows.
  */
-export function transitionFinding(finding: LedgerFinding, request: TransitionRequest): { ok: true; finding: LedgerFinding } | Extract<TransitionCheck, { ok: false }> {
+export function transitionFinding(
+  finding: LedgerFinding,
+  request: TransitionRequest,
+): { ok: true; finding: LedgerFinding } | Extract<TransitionCheck, { ok: false }> {
   const check = checkTransition(finding.status, request.to);
   if (!check.ok) return check;
   const move: RemediationTransition = { from: finding.status, to: request.to, by: request.by, at: request.at, reason: request.reason };

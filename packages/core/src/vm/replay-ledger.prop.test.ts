@@ -6,20 +6,24 @@ import { REMEDIATION_MOVES } from './remediation-lifecycle.js';
 import { replayLedger, type LedgerEvent } from './replay-ledger.js';
 import { distinctReports, ledgerEvents } from './vm-arbitraries.test-support.js';
 
-const observations = (reports: readonly FindingReport[]): LedgerEvent[] =>
-  reports.map((report) => ({ kind: 'observe', report }));
+const observations = (reports: readonly FindingReport[]): LedgerEvent[] => reports.map((report) => ({ kind: 'observe', report }));
 
 describe('replayLedger', () => {
   it('deduplicates by asset x vulnerability whatever the order the reports arrive in', () => {
     fc.assert(
-      fc.property(distinctReports.chain((reports) => fc.tuple(fc.constant(reports), fc.shuffledSubarray(reports, { minLength: reports.length, maxLength: reports.length }))), ([reports, shuffled]) => {
-        const inOrder = replayLedger(observations(reports));
-        const reordered = replayLedger(observations(shuffled));
-        expect(reordered).toEqual(inOrder);
-        expect(inOrder.size).toBe(new Set(reports.map((report) => findingKey(report.asset.id, report.vulnerability))).size);
-        const sightings = [...inOrder.values()].reduce((sum, finding) => sum + finding.sightings.length, 0);
-        expect(sightings).toBe(reports.length);
-      }),
+      fc.property(
+        distinctReports.chain((reports) =>
+          fc.tuple(fc.constant(reports), fc.shuffledSubarray(reports, { minLength: reports.length, maxLength: reports.length })),
+        ),
+        ([reports, shuffled]) => {
+          const inOrder = replayLedger(observations(reports));
+          const reordered = replayLedger(observations(shuffled));
+          expect(reordered).toEqual(inOrder);
+          expect(inOrder.size).toBe(new Set(reports.map((report) => findingKey(report.asset.id, report.vulnerability))).size);
+          const sightings = [...inOrder.values()].reduce((sum, finding) => sum + finding.sightings.length, 0);
+          expect(sightings).toBe(reports.length);
+        },
+      ),
     );
   });
 

@@ -21,7 +21,13 @@ export const DAST_REPORT: FindingReport = {
 export const observedAt = fc.integer({ min: 0, max: 30 }).map((days) => new Date(T0 + days * 86_400_000).toISOString());
 
 export const cvssVector = fc
-  .record({ av: fc.constantFrom('N', 'A', 'L', 'P'), ac: fc.constantFrom('L', 'H'), pr: fc.constantFrom('N', 'L', 'H'), ui: fc.constantFrom('N', 'R'), s: fc.constantFrom('U', 'C') })
+  .record({
+    av: fc.constantFrom('N', 'A', 'L', 'P'),
+    ac: fc.constantFrom('L', 'H'),
+    pr: fc.constantFrom('N', 'L', 'H'),
+    ui: fc.constantFrom('N', 'R'),
+    s: fc.constantFrom('U', 'C'),
+  })
   .map(({ av, ac, pr, ui, s }) => `CVSS:3.1/AV:${av}/AC:${ac}/PR:${pr}/UI:${ui}/S:${s}/C:H/I:L/A:N`);
 
 /** Few assets and vulnerabilities, so reports often land on the same finding. */
@@ -54,7 +60,11 @@ export const ledgerEvents: fc.Arbitrary<LedgerEvent[]> = fc.array(
           to: fc.constantFrom(...REMEDIATION_STATES),
           at: fc.integer({ min: 0, max: 30 * 86_400 }).map((seconds) => T0 + seconds * 1000),
         })
-        .map(({ asset, cve, to, at }): LedgerEvent => ({ kind: 'transition', key: `${asset}\u001f${cve}`, request: { to, by: 'p_owner', at, reason: 'triage' } })),
+        .map(({ asset, cve, to, at }): LedgerEvent => ({
+          kind: 'transition',
+          key: `${asset}\u001f${cve}`,
+          request: { to, by: 'p_owner', at, reason: 'triage' },
+        })),
     },
   ),
   { maxLength: 40 },

@@ -31,7 +31,11 @@ beforeAll(async () => {
   // A finished job, so the job route's URL can be followed to a 200.
   jobId = '5e0c2a54-1f7d-4b8e-9a51-7d6f0d3c2b1a';
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': jobId };
-  await fetch(`${service.url}/v1/research/jobs`, { method: 'POST', headers, body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] }) });
+  await fetch(`${service.url}/v1/research/jobs`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] }),
+  });
   for (let i = 0; i < 200; i++) {
     const polled = await fetch(`${service.url}/v1/research/job?jobId=${jobId}`, { headers: { authorization: `Bearer ${token}` } });
     if (polled.status === 200) break;
@@ -54,7 +58,10 @@ describe('agent files', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       if (file.type === 'application/json') expect(() => JSON.parse(text)).not.toThrow();
     }
-    const preflight = await fetch(`${service.url}/mcp.json`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${service.url}/mcp.json`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
   });
 

@@ -28,10 +28,7 @@ export function llmsFullTxt(input: AgentFileInput): string {
     '',
     '## Authentication',
     '',
-    ...sessionSetup(base).flatMap((step) => [
-      `${step.step}. **${step.title}.** ${step.detail}`,
-      ...(step.example ? ['', `   \`${step.example}\``] : []),
-    ]),
+    ...sessionSetup(base).flatMap((step) => [`${step.step}. **${step.title}.** ${step.detail}`, ...(step.example ? ['', `   \`${step.example}\``] : [])]),
     '',
     '## Routes',
   ];
@@ -57,7 +54,7 @@ function mcpSection(input: AgentFileInput): string[] {
       `protocol revisions ${MCP_PROTOCOL_VERSIONS.join(', ')}. Answers are JSON (no SSE). Host and Origin must be one of the service's public hosts (403 otherwise).`,
     '',
     "A tool's `structuredContent` is its HTTP route's own JSON answer (also given as a text block). A route error is a tool result with " +
-      '`isError: true` carrying the route\'s error body. A bearer tool called without a valid token is not a tool result: the endpoint ' +
+      "`isError: true` carrying the route's error body. A bearer tool called without a valid token is not a tool result: the endpoint " +
       'answers HTTP 401 `unauthorized` with `WWW-Authenticate: Bearer realm="secgate"` (403 `forbidden` for a suspended principal).',
     ...TOOLS.flatMap((tool) => toolEntry(tool, input)),
   ];

@@ -40,7 +40,13 @@ export function llmsTxt(input: AgentFileInput): string {
     '',
     '## MCP tools',
     '',
-    ...TOOLS.map((tool) => link(tool.name, '/mcp.json', `${authLabel(tool.auth)}; ${tool.title} (${toolArguments(tool, input.models)}); same as ${tool.route.method} ${tool.route.path}`)),
+    ...TOOLS.map((tool) =>
+      link(
+        tool.name,
+        '/mcp.json',
+        `${authLabel(tool.auth)}; ${tool.title} (${toolArguments(tool, input.models)}); same as ${tool.route.method} ${tool.route.path}`,
+      ),
+    ),
   ];
   for (const section of MAIN_SECTIONS) lines.push('', `## ${section}`, '', ...routesOf(section, base));
   lines.push('', '## Optional', '');

@@ -14,7 +14,9 @@ describe('wellKnownMcp', () => {
       // The token comes from the environment or a prompt, never from the snippet itself.
       expect(text).not.toMatch(/sgp_[A-Za-z0-9]{10}/);
     }
-    expect(file.clients[0]?.config).toMatchObject({ mcpServers: { secgate: { command: 'npx', args: ['-y', 'mcp-remote', 'https://gw.example.com/mcp', '--header', 'Authorization:${SECGATE_AUTH_HEADER}'] } } });
+    expect(file.clients[0]?.config).toMatchObject({
+      mcpServers: { secgate: { command: 'npx', args: ['-y', 'mcp-remote', 'https://gw.example.com/mcp', '--header', 'Authorization:${SECGATE_AUTH_HEADER}'] } },
+    });
   });
 
   it('lets mcp-remote use plain http when the service is reached over http', () => {

@@ -8,7 +8,9 @@ describe('mcpMap', () => {
 
   it('has the documented shape of the map for agents', () => {
     expect(Object.keys(map)).toEqual(['servers', 'tools', 'research', 'sessionSetup', 'docs']);
-    expect(map.servers).toEqual([{ name: 'secgate', transport: 'streamable-http', url: 'https://gw.example.com/mcp', protocolVersions: ['2025-11-25', '2025-06-18', '2025-03-26'] }]);
+    expect(map.servers).toEqual([
+      { name: 'secgate', transport: 'streamable-http', url: 'https://gw.example.com/mcp', protocolVersions: ['2025-11-25', '2025-06-18', '2025-03-26'] },
+    ]);
     expect(Object.keys(map.research)).toEqual(['status', 'chat', 'jobs', 'job']);
     expect(map.sessionSetup.length).toBeGreaterThan(0);
     expect(map.docs.openapi).toBe('https://gw.example.com/openapi.json');
@@ -21,7 +23,10 @@ describe('mcpMap', () => {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.http.url.startsWith('https://gw.example.com/')).toBe(true);
     }
-    expect(map.tools.find((t) => t.name === 'svc_chat_completion')).toMatchObject({ auth: 'bearer', http: { method: 'POST', url: 'https://gw.example.com/v1/chat/completions' } });
+    expect(map.tools.find((t) => t.name === 'svc_chat_completion')).toMatchObject({
+      auth: 'bearer',
+      http: { method: 'POST', url: 'https://gw.example.com/v1/chat/completions' },
+    });
   });
 
   it('names the research endpoints with method, absolute URL and auth', () => {

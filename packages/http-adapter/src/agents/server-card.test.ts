@@ -10,6 +10,11 @@ describe('serverCard', () => {
     expect(card.remotes[0]).toMatchObject({ type: 'streamable-http', url: 'https://gw.example.com/mcp' });
     expect(card.documentation.openapi).toBe('https://gw.example.com/openapi.json');
     expect(card.authentication).toMatchObject({ required: false, schemes: ['bearer'] });
-    expect(card.tools.filter((t) => t.auth === 'bearer').map((t) => t.name)).toEqual(['svc_research_status', 'svc_chat_completion', 'svc_research_run', 'svc_vm_findings']);
+    expect(card.tools.filter((t) => t.auth === 'bearer').map((t) => t.name)).toEqual([
+      'svc_research_status',
+      'svc_chat_completion',
+      'svc_research_run',
+      'svc_vm_findings',
+    ]);
   });
 });

@@ -7,7 +7,12 @@ const base = 'https://gw.example.com';
 describe('toolHttp', () => {
   it("describes a tool's HTTP route with the route's own auth", () => {
     expect(toolHttp(toolNamed('svc_knowledge_search')!, base)).toEqual({ method: 'GET', url: `${base}/v1/knowledge/search`, auth: 'none', arguments: 'query' });
-    expect(toolHttp(toolNamed('svc_models')!, base)).toMatchObject({ method: 'GET', url: `${base}/v1/models`, auth: 'bearer', headers: { authorization: 'Bearer <API_TOKEN>' } });
+    expect(toolHttp(toolNamed('svc_models')!, base)).toMatchObject({
+      method: 'GET',
+      url: `${base}/v1/models`,
+      auth: 'bearer',
+      headers: { authorization: 'Bearer <API_TOKEN>' },
+    });
   });
 
   it('names the headers of a POST route, and the idempotency key of a job', () => {

@@ -20,11 +20,9 @@ export function rateLimit(deps: Pick<AppDeps, 'config' | 'requests'>): Middlewar
     const taken = deps.requests.take(principal.id);
     if (!taken.allowed) {
       const { retryAfterSeconds } = taken;
-      return errorResponse(
-        c,
-        apiError('rate-limited', `More than ${limit} requests this minute; retry in ${retryAfterSeconds} s.`, { retryAfterSeconds }),
-        { 'Retry-After': String(retryAfterSeconds) },
-      );
+      return errorResponse(c, apiError('rate-limited', `More than ${limit} requests this minute; retry in ${retryAfterSeconds} s.`, { retryAfterSeconds }), {
+        'Retry-After': String(retryAfterSeconds),
+      });
     }
     return next();
   };

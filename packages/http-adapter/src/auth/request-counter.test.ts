@@ -58,7 +58,7 @@ describe('createRequestCounter', () => {
     ]);
   });
 
-  it("shares its counts in one store call per sync, and nothing once its windows are past", async () => {
+  it('shares its counts in one store call per sync, and nothing once its windows are past', async () => {
     const clock = { t: NOW };
     const { counter, calls } = processWith(100, clock);
     const ids = [await principal(), await principal(), await principal()];

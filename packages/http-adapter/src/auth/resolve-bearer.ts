@@ -7,9 +7,7 @@ export const CHALLENGE_NO_TOKEN = REALM;
 export const CHALLENGE_BAD_TOKEN = `${REALM}, error="invalid_token"`;
 
 /** An active principal, or the error (and its challenge header) to answer with. */
-export type BearerResolution =
-  | { ok: true; principal: PrincipalRecord; tokenId: string }
-  | { ok: false; error: ApiError; headers: Record<string, string> };
+export type BearerResolution = { ok: true; principal: PrincipalRecord; tokenId: string } | { ok: false; error: ApiError; headers: Record<string, string> };
 
 /**
  * Resolves an `Authorization` header value to an active principal. One function for every place

@@ -46,10 +46,31 @@ async function principal(credits: number, recharge: { enabled: boolean; threshol
   const id = uniqueId('p');
   await store().createPrincipal({ id, now: NOW - DAY });
   if (credits > 0) {
-    const lot = { id: `${uniqueId('inv')}/0/0`, scope: 'ai' as const, grantedMicroUSD: credits * CREDIT, spentMicroUSD: 0, grantedAt: NOW - DAY, expiresAt: NOW + 300 * DAY, source: 'credits-50' };
-    await store().applyInvoice({ eventId: uniqueId('evt'), principalId: id, source: 'operator', lots: [lot], plan: null, payload: '{}', receivedAt: NOW - DAY });
+    const lot = {
+      id: `${uniqueId('inv')}/0/0`,
+      scope: 'ai' as const,
+      grantedMicroUSD: credits * CREDIT,
+      spentMicroUSD: 0,
+      grantedAt: NOW - DAY,
+      expiresAt: NOW + 300 * DAY,
+      source: 'credits-50',
+    };
+    await store().applyInvoice({
+      eventId: uniqueId('evt'),
+      principalId: id,
+      source: 'operator',
+      lots: [lot],
+      plan: null,
+      payload: '{}',
+      receivedAt: NOW - DAY,
+    });
   }
-  if (recharge) await store().setRecharge(id, { enabled: recharge.enabled, thresholdMicroUSD: recharge.thresholdUSD * CREDIT, sku: recharge.sku ?? 'credits-50' }, NOW - DAY);
+  if (recharge)
+    await store().setRecharge(
+      id,
+      { enabled: recharge.enabled, thresholdMicroUSD: recharge.thresholdUSD * CREDIT, sku: recharge.sku ?? 'credits-50' },
+      NOW - DAY,
+    );
   return id;
 }
 

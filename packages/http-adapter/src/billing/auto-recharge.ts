@@ -73,14 +73,29 @@ function rechargeAfterCharges(deps: AutoRechargeDeps, endpoint: RechargeEndpoint
     });
     if (decision.kind !== 'request') return;
     const id = deps.ids.uuid();
-    const claimed = await store.claimRecharge({ id, principalId, sku: decision.sku, thresholdMicroUSD: decision.thresholdMicroUSD, availableMicroUSD: decision.availableMicroUSD, now, lastRequestedAt: state.lastRequestedAt });
+    const claimed = await store.claimRecharge({
+      id,
+      principalId,
+      sku: decision.sku,
+      thresholdMicroUSD: decision.thresholdMicroUSD,
+      availableMicroUSD: decision.availableMicroUSD,
+      now,
+      lastRequestedAt: state.lastRequestedAt,
+    });
     if (!claimed) return; // another settlement (here or in another process) asked first
     const priceId = payments.prices[decision.sku]?.priceId ?? null;
     const body = JSON.stringify({
       id,
       type: 'recharge.requested',
       created: Math.floor(now / 1000),
-      data: { principalId, sku: decision.sku, priceId, quantity: 1, thresholdMicroUSD: decision.thresholdMicroUSD, availableMicroUSD: decision.availableMicroUSD },
+      data: {
+        principalId,
+        sku: decision.sku,
+        priceId,
+        quantity: 1,
+        thresholdMicroUSD: decision.thresholdMicroUSD,
+        availableMicroUSD: decision.availableMicroUSD,
+      },
     });
     const outcome = await send(body, id);
     await store.recordRechargeOutcome(id, { ...outcome, at: clock.now() });

@@ -40,7 +40,11 @@ export async function startRechargeEndpoint(secret: string, clockMs: () => numbe
         toleranceSeconds: 300,
       });
       const idempotencyKey = req.headers['idempotency-key'];
-      received.push({ body: JSON.parse(raw) as ReceivedRecharge['body'], idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, signatureValid: check.ok });
+      received.push({
+        body: JSON.parse(raw) as ReceivedRecharge['body'],
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        signatureValid: check.ok,
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{"received":true}');
     });
   });

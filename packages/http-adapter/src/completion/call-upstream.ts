@@ -1,4 +1,15 @@
-import { apiError, checkAnswer, checkEcho, guardrailBlockRecord, settleCharge, redactCompletionAnswer, redactSecrets, usageToOpenAI, type AnswerText, type GuardrailVerdict } from '@secgate/core';
+import {
+  apiError,
+  checkAnswer,
+  checkEcho,
+  guardrailBlockRecord,
+  settleCharge,
+  redactCompletionAnswer,
+  redactSecrets,
+  usageToOpenAI,
+  type AnswerText,
+  type GuardrailVerdict,
+} from '@secgate/core';
 import type { JobOutcome, StoredJob } from '@secgate/store';
 import { UpstreamError, type CallStart } from '../upstream/upstreams.js';
 import type { CompletionDeps } from './completion-deps.js';
@@ -27,7 +38,9 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
     const answer = await deps.upstreams.complete(model, job.request, signal, onStart);
     deps.metrics.upstreamCall(model.id, 'ok', performance.now() - started);
     if (!checkEcho(model.echo, model.id, answer.model)) {
-      return withQueueWait(failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`));
+      return withQueueWait(
+        failed(job, 200, `The upstream answer named the model '${String(answer.model).slice(0, 128)}', which breaks the echo rule of '${model.id}'.`),
+      );
     }
     const usage = {
       promptTokens: answer.usage.promptTokens,
@@ -41,7 +54,14 @@ export async function callUpstream(deps: CallDeps, job: StoredJob, signal?: Abor
     const charge = job.billing === 'paid' ? settleCharge(job.holdMicroUSD, usage) : 0;
     const common = { usage: usageToOpenAI(usage), chargeMicroUSD: charge, answeredModel: redactSecrets(answer.model).text };
     if (verdict.blocked) {
-      return withQueueWait({ status: 'succeeded', content: null, toolCalls: [], finishReason: 'content_filter', ...common, withheld: guardrailBlockRecord(verdict) });
+      return withQueueWait({
+        status: 'succeeded',
+        content: null,
+        toolCalls: [],
+        finishReason: 'content_filter',
+        ...common,
+        withheld: guardrailBlockRecord(verdict),
+      });
     }
     return withQueueWait({ status: 'succeeded', content: storableText(safe.content), toolCalls: safe.toolCalls, finishReason: answer.finishReason, ...common });
   } catch (error) {

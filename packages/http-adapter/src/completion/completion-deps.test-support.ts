@@ -127,7 +127,11 @@ export interface JobOptions {
 }
 
 /** A job made directly in the store, running under the lease of `deps.runner` (or `options.lease`). */
-export async function createdJob(deps: Pick<TestCompletionDeps, 'store' | 'clock' | 'runner'>, principal: PrincipalRecord, options: JobOptions = {}): Promise<StoredJob> {
+export async function createdJob(
+  deps: Pick<TestCompletionDeps, 'store' | 'clock' | 'runner'>,
+  principal: PrincipalRecord,
+  options: JobOptions = {},
+): Promise<StoredJob> {
   const now = deps.clock.now();
   const outcome = await deps.store.createJob(newJobOf(principal, now, options.lease ?? deps.runner.leaseFrom(now), options));
   if (outcome.kind !== 'created') throw new Error(`expected a created job, got ${outcome.kind}`);

@@ -92,7 +92,14 @@ export function admissionBasis(
   };
 }
 
-async function recordBlock(deps: Deps, principal: PrincipalRecord, submission: CompletionSubmission, error: ApiError, verdict: GuardrailVerdict, now: number): Promise<ApiError> {
+async function recordBlock(
+  deps: Deps,
+  principal: PrincipalRecord,
+  submission: CompletionSubmission,
+  error: ApiError,
+  verdict: GuardrailVerdict,
+  now: number,
+): Promise<ApiError> {
   const receiptId = deps.ids.uuid();
   await deps.store.recordGuardrailBlock({ receiptId, principalId: principal.id, model: submission.request.model, ...guardrailBlockRecord(verdict), now });
   return { status: error.status, body: { error: { ...error.body.error, receiptId } } };

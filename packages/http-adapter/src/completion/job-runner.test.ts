@@ -1,16 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAIUpstream, type FakeOpenAIUpstream } from '../../../../test/support/fake-openai-upstream.js';
-import {
-  CREDIT,
-  NOW,
-  TODAY,
-  completionDeps,
-  createdJob,
-  newPrincipal,
-  queueJob,
-  until,
-  type TestCompletionDeps,
-} from './completion-deps.test-support.js';
+import { CREDIT, NOW, TODAY, completionDeps, createdJob, newPrincipal, queueJob, until, type TestCompletionDeps } from './completion-deps.test-support.js';
 import { openStore, type Store } from '@secgate/store';
 import { RECLAIM_EVERY_MS, type JobRunner } from './job-runner.js';
 
@@ -195,7 +185,7 @@ describe('createJobRunner', () => {
     expect(fake.calls).toBe(1);
   });
 
-  it('sweeps reclaim the store\'s space once every RECLAIM_EVERY_MS of the clock, not while starting', async () => {
+  it("sweeps reclaim the store's space once every RECLAIM_EVERY_MS of the clock, not while starting", async () => {
     // A store of its own: an hour of this clock would re-run the other tests' jobs.
     const own = await openStore('memory:');
     let reclaimed = 0;

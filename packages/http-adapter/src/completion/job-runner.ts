@@ -57,12 +57,15 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
    */
   function keepLeases() {
     if (renewer) return;
-    renewer = setInterval(() => {
-      if (running.size === 0) return;
-      deps.store.renewLeases(owner, deps.clock.now() + deps.config.leaseMs).catch((error: unknown) => {
-        deps.logger.warn({ err: errorName(error) }, 'lease renewal failed');
-      });
-    }, Math.max(10, Math.floor(deps.config.leaseMs / 3)));
+    renewer = setInterval(
+      () => {
+        if (running.size === 0) return;
+        deps.store.renewLeases(owner, deps.clock.now() + deps.config.leaseMs).catch((error: unknown) => {
+          deps.logger.warn({ err: errorName(error) }, 'lease renewal failed');
+        });
+      },
+      Math.max(10, Math.floor(deps.config.leaseMs / 3)),
+    );
     renewer.unref();
   }
 

@@ -215,7 +215,15 @@ describe('streamJob', () => {
     const ended = await runner.waitFor(job, TEN_MINUTES);
 
     const all = await rest(
-      events(streamJob(job, { runner, heartbeats: createHeartbeatClock(TEN_MINUTES), syncWaitMs: TEN_MINUTES, nowSeconds: NOW_SECONDS, signal: new AbortController().signal })),
+      events(
+        streamJob(job, {
+          runner,
+          heartbeats: createHeartbeatClock(TEN_MINUTES),
+          syncWaitMs: TEN_MINUTES,
+          nowSeconds: NOW_SECONDS,
+          signal: new AbortController().signal,
+        }),
+      ),
     );
 
     expect(all).toHaveLength(4);

@@ -86,9 +86,7 @@ describe('submitCompletion', () => {
     expect(result.ok).toBe(true);
 
     const stored = await store.getJob(keyOf(input));
-    expect(stored?.request.messages).toEqual([
-      { role: 'user', content: 'Why does login fail with [REDACTED:github-token] and [REDACTED:aws-access-key-id]?' },
-    ]);
+    expect(stored?.request.messages).toEqual([{ role: 'user', content: 'Why does login fail with [REDACTED:github-token] and [REDACTED:aws-access-key-id]?' }]);
     expect(stored?.redactions).toEqual({ 'github-token': 1, 'aws-access-key-id': 1 });
     expect(JSON.stringify(stored)).not.toContain(GITHUB_TOKEN);
     expect(JSON.stringify(stored)).not.toContain(AWS_KEY_ID);
@@ -165,7 +163,11 @@ describe('submitCompletion', () => {
 
     expect(!result.ok && result.error.status).toBe(403);
     const error: Record<string, unknown> = !result.ok ? result.error.body.error : {};
-    expect(error).toMatchObject({ code: 'guardrail-blocked', matches: [{ ruleId: 'indiscriminate-weapons', category: 'indiscriminate-weapons' }], receiptId: expect.any(String) });
+    expect(error).toMatchObject({
+      code: 'guardrail-blocked',
+      matches: [{ ruleId: 'indiscriminate-weapons', category: 'indiscriminate-weapons' }],
+      receiptId: expect.any(String),
+    });
     expect(await store.getReceipt(String(error.receiptId))).toMatchObject({
       kind: 'guardrail-block',
       principalId: principal.id,

@@ -48,16 +48,22 @@ export interface SubmittedJob {
 /** An error to answer with, and the headers it needs (a Bearer challenge after a refresh). */
 export type SubmitError = ApiError & { headers?: Record<string, string> };
 
-type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics' | 'guardModel'> & { runner: Pick<JobRunner, 'leaseFrom'> };
+type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics' | 'guardModel'> & {
+  runner: Pick<JobRunner, 'leaseFrom'>;
+};
 
 /** What a refusal for a full origin line suggests waiting before trying again. */
 export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
 
 function upstreamQueueFull(model: string): ApiError {
-  return apiError('upstream-queue-full', `The origin of the model '${model}' has as many calls waiting as it is configured to queue; nothing was charged. Try again shortly.`, {
-    model,
-    retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS,
-  });
+  return apiError(
+    'upstream-queue-full',
+    `The origin of the model '${model}' has as many calls waiting as it is configured to queue; nothing was charged. Try again shortly.`,
+    {
+      model,
+      retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS,
+    },
+  );
 }
 
 /** Reservations refused as stale in a row before giving up: the principal keeps changing. */
@@ -81,7 +87,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
   let principal = submission.principal;
   let credential = submission.credential;
 
-  for (let stale = 0; ; ) {
+  for (let stale = 0; ;) {
     const now = clock.now();
     const before = admitBeforeQuota(admissionBasis(deps, principal, prepared, now));
     // The rules read the request once per submission, however often admission runs on it.

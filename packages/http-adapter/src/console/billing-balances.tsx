@@ -54,7 +54,10 @@ export function ReceiptsSection({ receipts }: { receipts: readonly Receipt[] }) 
       {receipts.length === 0 ? (
         <p>No calls yet.</p>
       ) : (
-        <DataTable caption={`The latest ${receipts.length}, newest first. Tokens: input (cached) / output.`} columns={['When', 'Model', 'Outcome', 'Tokens', 'Charge']}>
+        <DataTable
+          caption={`The latest ${receipts.length}, newest first. Tokens: input (cached) / output.`}
+          columns={['When', 'Model', 'Outcome', 'Tokens', 'Charge']}
+        >
           {receipts.map((receipt) => (
             <tr>
               <th scope="row">{when(receipt.createdAt)}</th>

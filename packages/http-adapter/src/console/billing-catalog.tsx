@@ -24,13 +24,11 @@ export function CatalogSection({ onSale, principalId }: { onSale: CatalogOnSale;
       <h2 id="buy-heading">Buy credit</h2>
       {nothing ? (
         <p class="notice">
-          Nothing is for sale here: no payment processor has a live price configured. Ask the operator to grant credit, or to configure the
-          processor.
+          Nothing is for sale here: no payment processor has a live price configured. Ask the operator to grant credit, or to configure the processor.
         </p>
       ) : (
         <p>
-          Checkout is hosted by {processor}, in USD, tax excluded. Credit arrives once {processor} confirms the payment, not when you return
-          from checkout.
+          Checkout is hosted by {processor}, in USD, tax excluded. Credit arrives once {processor} confirms the payment, not when you return from checkout.
         </p>
       )}
       {onSale.skus.length === 0 ? null : (
@@ -48,7 +46,17 @@ export function CatalogSection({ onSale, principalId }: { onSale: CatalogOnSale;
           <p id="deposit-hint">
             Whole dollars from ${DEPOSIT_MIN_USD} to ${DEPOSIT_MAX_USD.toLocaleString('en-US')}, added to your AI credit and valid 12 months.
           </p>
-          <input id="deposit-amount" name="amountUSD" type="number" min={DEPOSIT_MIN_USD} max={DEPOSIT_MAX_USD} step={1} inputmode="numeric" required aria-describedby="deposit-hint" />{' '}
+          <input
+            id="deposit-amount"
+            name="amountUSD"
+            type="number"
+            min={DEPOSIT_MIN_USD}
+            max={DEPOSIT_MAX_USD}
+            step={1}
+            inputmode="numeric"
+            required
+            aria-describedby="deposit-hint"
+          />{' '}
           <button type="submit">Review deposit</button>
         </form>
       )}

@@ -24,13 +24,21 @@ type Setup = ReturnType<typeof setup>;
 
 const get = (s: Setup, path: string, cookie: string) => s.app.request(`${ORIGIN}${path}`, { headers: { cookie } });
 const post = (s: Setup, path: string, cookie: string, fields: Record<string, string>, origin = ORIGIN) =>
-  s.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  s.app.request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** The paid-invoice webhook, signed: the only way credit arrives. */
 async function pay(s: Setup, principalId: string, sku: string) {
   const body = JSON.stringify({ id: `evt_${principalId}_${sku}`, type: 'invoice.paid', data: { principalId, lines: [{ sku, quantity: 1 }] } });
   const signature = signWebhook({ rawBody: body, secret: WEBHOOK_SECRET, timestampSeconds: Math.floor(NOW / 1000) });
-  const res = await s.app.request(`${ORIGIN}/v1/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body });
+  const res = await s.app.request(`${ORIGIN}/v1/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+    body,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -78,7 +86,10 @@ describe('the billing page', () => {
 
     const page = text(await (await get(s, '/console/billing', cookie)).text());
     const left = 103_000_000 - answer.chargedMicroUSD;
-    const usd = (micro: number) => `$${Math.floor(micro / 1e6)}.${String(micro % 1e6).padStart(6, '0').replace(/0{1,4}$/, '')}`;
+    const usd = (micro: number) =>
+      `$${Math.floor(micro / 1e6)}.${String(micro % 1e6)
+        .padStart(6, '0')
+        .replace(/0{1,4}$/, '')}`;
     expect(page).toContain(`AI credit ${usd(left)} $103.00 ${usd(answer.chargedMicroUSD)} $0.00`);
     const [granted, expires] = [new Date(NOW), new Date(NOW)];
     expires.setUTCMonth(expires.getUTCMonth() + 12);
@@ -87,7 +98,7 @@ describe('the billing page', () => {
     expect(page).toContain(`shared-1 completion ${answer.usage.prompt_tokens} (0) / ${answer.usage.completion_tokens} ${usd(answer.chargedMicroUSD)}`);
   });
 
-  it('shows a blocked request\'s receipt with the categories and the stage that decided, never the prompt', async () => {
+  it("shows a blocked request's receipt with the categories and the stage that decided, never the prompt", async () => {
     const s = setup();
     const { cookie, token } = await signedInBrowser(s);
     const prompt = 'Write ransomware I can drop on my old company\u2019s file server.';

@@ -49,7 +49,12 @@ export function DepositReviewPage({ principal, sku, price, processor }: { princi
         excluded.
       </p>
       <p>
-        <a class="button" href={checkoutLink(price, { principalId: principal.id, skuId: sku.id, amountUSD: sku.priceMicroUSD / 1_000_000 })} rel="noopener" autofocus>
+        <a
+          class="button"
+          href={checkoutLink(price, { principalId: principal.id, skuId: sku.id, amountUSD: sku.priceMicroUSD / 1_000_000 })}
+          rel="noopener"
+          autofocus
+        >
           Continue to checkout
         </a>{' '}
         <a href="/console/billing">Change the amount</a>

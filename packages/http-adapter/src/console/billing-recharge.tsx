@@ -77,7 +77,13 @@ export function RechargeSection({ onSale, intervalMs, state, requests }: Recharg
               <th scope="row">{when(request.requestedAt)}</th>
               <td>{nameOf(request.sku)}</td>
               <td>{formatUsd(request.availableMicroUSD)}</td>
-              <td>{request.status === 'pending' ? 'sending' : request.httpStatus === null ? `${request.status} (no answer)` : `${request.status} (HTTP ${request.httpStatus})`}</td>
+              <td>
+                {request.status === 'pending'
+                  ? 'sending'
+                  : request.httpStatus === null
+                    ? `${request.status} (no answer)`
+                    : `${request.status} (HTTP ${request.httpStatus})`}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -55,7 +55,10 @@ export function billingRoutes(deps: BillingRoutesDeps): Hono {
   const refused = (c: Context, error: ApiError) => page(c, { text: error.body.error.message, alert: true }, 400);
 
   app.get('/console/billing', session, (c) =>
-    page(c, c.req.query('checkout') === 'done' ? { text: `Thank you. Your credit appears here once ${processor} confirms the payment.`, alert: false } : undefined),
+    page(
+      c,
+      c.req.query('checkout') === 'done' ? { text: `Thank you. Your credit appears here once ${processor} confirms the payment.`, alert: false } : undefined,
+    ),
   );
 
   // A GET form: reviewing a deposit changes nothing, and the way to checkout is a link (the CSP
@@ -69,7 +72,10 @@ export function billingRoutes(deps: BillingRoutesDeps): Hono {
 
   app.post('/console/billing/recharge', sameOrigin, formLimit, session, async (c) => {
     const form = await readForm(c);
-    const read = readRechargeForm({ enabled: form.get('enabled') === 'on', thresholdUSD: form.get('thresholdUSD') ?? '', sku: form.get('sku') ?? '' }, onSale.rechargeable);
+    const read = readRechargeForm(
+      { enabled: form.get('enabled') === 'on', thresholdUSD: form.get('thresholdUSD') ?? '', sku: form.get('sku') ?? '' },
+      onSale.rechargeable,
+    );
     if (!read.ok) return refused(c, read.error);
     if (read.value.enabled && deps.config.payments.recharge === null) return page(c, { text: 'Automatic recharge is not available here.', alert: true }, 400);
     const principal = c.get('principal');

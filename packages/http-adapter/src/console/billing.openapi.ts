@@ -25,7 +25,11 @@ export const BILLING_PAGE_OPERATIONS: readonly OperationDeclaration[] = [
     operationId: 'reviewConsoleDeposit',
     description: "Reviews a free-form deposit before checkout: the page links to the deposit price's checkout with the amount filled in.",
     parameters: [{ name: 'amountUSD', in: 'query', required: true, description: 'Whole dollars from 10 to 1,000.', schema: v.string() }],
-    answers: [html(200, 'The review, with a link to checkout.'), html(400, 'The amount is not whole dollars from 10 to 1,000, or deposits are not sold.'), ...signedIn],
+    answers: [
+      html(200, 'The review, with a link to checkout.'),
+      html(400, 'The amount is not whole dollars from 10 to 1,000, or deposits are not sold.'),
+      ...signedIn,
+    ],
     errors: [],
   },
   {

@@ -154,7 +154,7 @@ describe('the browser session on the inference routes', () => {
     expect(viaToken.receiptId).toBe(answer.receiptId);
   });
 
-  it('takes a state change only from the service\'s own origin', async () => {
+  it("takes a state change only from the service's own origin", async () => {
     const s = setup();
     const { cookie } = await signedIn(s);
     const cross = await chat(s, { cookie, origin: 'https://evil.example' });
@@ -198,7 +198,7 @@ describe('the browser session on the inference routes', () => {
     expect(await codeOf(await chat(s, { ...bearer('sgp_not_a_token'), cookie, origin: s.origin }))).toBe('unauthorized');
   });
 
-  it('ends after 12 hours idle and 7 days in all, on the store\'s clock', async () => {
+  it("ends after 12 hours idle and 7 days in all, on the store's clock", async () => {
     const s = setup();
     const start = s.deps.clock.now();
     const { cookie } = await signedIn(s);
@@ -220,7 +220,7 @@ describe('the browser session on the inference routes', () => {
     expect(await codeOf(await chat(s, { cookie: busy.cookie, origin: s.origin }))).toBe('unauthorized');
   });
 
-  it("stops at once when the principal is suspended, and when the browser signs out", async () => {
+  it('stops at once when the principal is suspended, and when the browser signs out', async () => {
     const s = setup();
     const { principalId, cookie } = await signedIn(s);
     await s.deps.db.updatePrincipal(principalId, { status: 'suspended' });
@@ -263,5 +263,3 @@ describe('the account page', () => {
     expect(anonymous.headers.get('location')).toBe('/console/sign-in');
   });
 });
-
-

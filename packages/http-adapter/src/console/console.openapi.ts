@@ -7,7 +7,11 @@ import type { AnswerDeclaration, OperationDeclaration } from '../openapi/operati
  */
 
 export const page = v.pipe(v.string(), v.description('An HTML page.'));
-export const html = (status: AnswerDeclaration['status'], description: string): AnswerDeclaration => ({ status, description, content: { 'text/html': { schema: page } } });
+export const html = (status: AnswerDeclaration['status'], description: string): AnswerDeclaration => ({
+  status,
+  description,
+  content: { 'text/html': { schema: page } },
+});
 export const redirect = (description: string): AnswerDeclaration => ({
   status: 303,
   description,
@@ -33,7 +37,13 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     description: 'Opening the link signs no one in (mail scanners fetch links): the page has a button that posts it.',
     parameters: [
       { name: 'token', in: 'query', required: true, description: 'The secret from `secgate admin principal sign-in-link`.', schema: secret },
-      { name: 'next', in: 'query', required: false, description: 'A path of this service to open after sign-in; anything else opens /console.', schema: v.string() },
+      {
+        name: 'next',
+        in: 'query',
+        required: false,
+        description: 'A path of this service to open after sign-in; anything else opens /console.',
+        schema: v.string(),
+      },
     ],
     answers: [html(200, 'A page with one button that uses the link.'), html(400, 'The link is incomplete.')],
     errors: [],
@@ -50,7 +60,7 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
       redirect('Signed in: the session cookie is set.'),
       html(400, 'The link is incomplete.'),
       html(401, 'The link is unknown, used or expired.'),
-      html(403, "The principal is suspended, or the form came from another origin."),
+      html(403, 'The principal is suspended, or the form came from another origin.'),
       html(413, 'The form is over 8 KiB.'),
     ],
     errors: [],
@@ -63,8 +73,19 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
       'Makes a state, a nonce and a PKCE verifier, keeps the verifier and nonce server-side for 10 minutes under the hash of the state, ' +
       "puts the state in an HttpOnly cookie that binds the flow to this browser, and redirects to the provider's authorization endpoint " +
       '(`response_type=code`, `code_challenge_method=S256`).',
-    parameters: [{ name: 'next', in: 'query', required: false, description: 'A path of this service to open after sign-in; anything else opens /console.', schema: v.string() }],
-    answers: [redirect("To the provider's authorization endpoint; without a configured provider, to /console/sign-in."), html(503, 'The provider could not be reached.')],
+    parameters: [
+      {
+        name: 'next',
+        in: 'query',
+        required: false,
+        description: 'A path of this service to open after sign-in; anything else opens /console.',
+        schema: v.string(),
+      },
+    ],
+    answers: [
+      redirect("To the provider's authorization endpoint; without a configured provider, to /console/sign-in."),
+      html(503, 'The provider could not be reached.'),
+    ],
     errors: [],
   },
   {
@@ -73,7 +94,7 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     operationId: 'finishOidcSignIn',
     description:
       "The provider's redirect. The state must be this browser's and a flow's still waiting (each flow finishes once); the code is " +
-      'exchanged with the PKCE verifier and the ID token must carry the flow\'s nonce. A first sign-in creates a principal (Blue team, ' +
+      "exchanged with the PKCE verifier and the ID token must carry the flow's nonce. A first sign-in creates a principal (Blue team, " +
       'free tier) unless the configuration restricts sign-in to linked identities or to verified emails of listed domains.',
     parameters: [
       { name: 'code', in: 'query', required: false, description: "The provider's authorization code.", schema: v.string() },
@@ -133,14 +154,18 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     path: '/console/verification/start',
     operationId: 'startConsoleVerification',
     description: "A redirect to the provider's URL with a signed state valid 15 minutes; without a provider, back to the verification page.",
-    answers: [redirect('To the card verification provider (or /console/verification, or /console/sign-in without a session).'), html(403, 'The principal is suspended.')],
+    answers: [
+      redirect('To the card verification provider (or /console/verification, or /console/sign-in without a session).'),
+      html(403, 'The principal is suspended.'),
+    ],
     errors: [],
   },
   {
     method: 'GET',
     path: '/console/playground',
     operationId: 'getConsolePlayground',
-    description: 'The served models the principal may choose (Blue always, Red once its research status is eligible), a prompt, and the stream of `POST /v1/chat/completions` read by the console script.',
+    description:
+      'The served models the principal may choose (Blue always, Red once its research status is eligible), a prompt, and the stream of `POST /v1/chat/completions` read by the console script.',
     answers: [html(200, 'The playground.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
     errors: [],
   },
@@ -148,7 +173,13 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     method: 'GET',
     path: '/console/assets/console.js',
     operationId: 'getConsoleScript',
-    answers: [{ status: 200, description: "The copy button of a token shown once, and the playground's stream.", content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } } }],
+    answers: [
+      {
+        status: 200,
+        description: "The copy button of a token shown once, and the playground's stream.",
+        content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } },
+      },
+    ],
     errors: [],
   },
   {

@@ -11,6 +11,8 @@ export function formatUsd(microUSD: number): string {
   const sign = microUSD < 0 ? '-' : '';
   const magnitude = Math.abs(microUSD);
   const dollars = Math.floor(magnitude / 1_000_000);
-  const fraction = String(magnitude % 1_000_000).padStart(6, '0').replace(/0{1,4}$/, '');
+  const fraction = String(magnitude % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
   return `${sign}$${dollars.toLocaleString('en-US')}.${fraction.padEnd(2, '0')}`;
 }

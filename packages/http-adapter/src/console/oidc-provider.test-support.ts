@@ -27,7 +27,9 @@ export async function startTestOidcProvider(redirectUris: readonly string[]): Pr
   const clientId = 'secgate-console';
   const clientSecret = 'test-client-secret-0123456789abcdef';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [...redirectUris], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: [...redirectUris], grant_types: ['authorization_code'], response_types: ['code'] },
+    ],
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => ({ sub, email: `${sub}@acme.example`, email_verified: !sub.startsWith('unverified') }),

@@ -11,7 +11,10 @@ import { SignInPage } from './sign-in-page.js';
 import { startSession } from './start-session.js';
 
 export interface OidcSignInDeps {
-  store: Pick<Store, 'createOidcFlow' | 'takeOidcFlow' | 'principalIdByIdentity' | 'linkIdentity' | 'createPrincipal' | 'getPrincipal' | 'createSession' | 'revokeSession'>;
+  store: Pick<
+    Store,
+    'createOidcFlow' | 'takeOidcFlow' | 'principalIdByIdentity' | 'linkIdentity' | 'createPrincipal' | 'getPrincipal' | 'createSession' | 'revokeSession'
+  >;
   clock: Clock;
   ids: Ids;
   config: Pick<ServiceConfig, 'console' | 'publicHosts'>;
@@ -55,8 +58,21 @@ export function oidcSignInRoutes(deps: OidcSignInDeps): Hono {
     }
     const now = deps.clock.now();
     const nextPath = safeRedirectPath(c.req.query('next'), HOME);
-    await deps.store.createOidcFlow({ stateHash: hashBrowserSecret(flow.state), codeVerifier: flow.codeVerifier, nonce: flow.nonce, nextPath, now, expiresAt: now + OIDC_FLOW_TTL_MS });
-    setCookie(c, flowCookieName(origin), flow.state, { httpOnly: true, sameSite: 'Lax', path: '/', secure: origin.startsWith('https://'), maxAge: OIDC_FLOW_TTL_MS / 1000 });
+    await deps.store.createOidcFlow({
+      stateHash: hashBrowserSecret(flow.state),
+      codeVerifier: flow.codeVerifier,
+      nonce: flow.nonce,
+      nextPath,
+      now,
+      expiresAt: now + OIDC_FLOW_TTL_MS,
+    });
+    setCookie(c, flowCookieName(origin), flow.state, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: origin.startsWith('https://'),
+      maxAge: OIDC_FLOW_TTL_MS / 1000,
+    });
     return c.redirect(url.href, 303);
   });
 
@@ -91,7 +107,11 @@ export function oidcSignInRoutes(deps: OidcSignInDeps): Hono {
 }
 
 /** The principal this identity signs in, created at a first sign-in when the policy allows it. */
-async function principalFor(deps: OidcSignInDeps, oidc: OidcConfig, identity: VerifiedIdentity): Promise<{ ok: true; value: string } | { ok: false; problem: string }> {
+async function principalFor(
+  deps: OidcSignInDeps,
+  oidc: OidcConfig,
+  identity: VerifiedIdentity,
+): Promise<{ ok: true; value: string } | { ok: false; problem: string }> {
   const linkedPrincipalId = await deps.store.principalIdByIdentity(identity.issuer, identity.subject);
   const decision = decideOidcSignIn({ linkedPrincipalId, email: identity.email, emailVerified: identity.emailVerified }, oidc);
   if (decision.kind === 'refused') return { ok: false, problem: REFUSALS[decision.reason] };

@@ -70,7 +70,12 @@ describe('sign-in with an OpenID provider', () => {
     const { authorizationUrl, flowCookie } = await start(s, '/console?tab=tokens');
     const params = new URL(authorizationUrl).searchParams;
     expect(authorizationUrl.startsWith(provider.issuer)).toBe(true);
-    expect(Object.fromEntries(params)).toMatchObject({ response_type: 'code', client_id: provider.clientId, code_challenge_method: 'S256', redirect_uri: CALLBACK });
+    expect(Object.fromEntries(params)).toMatchObject({
+      response_type: 'code',
+      client_id: provider.clientId,
+      code_challenge_method: 'S256',
+      redirect_uri: CALLBACK,
+    });
     for (const name of ['state', 'nonce', 'code_challenge']) expect(params.get(name)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(flowCookie).toBe(`secgate_oidc=${params.get('state')}`);
 

@@ -25,8 +25,8 @@ export function SignInPage(props: SignInPageProps) {
         </p>
       )}
       <p>
-        {props.provider === undefined ? 'Ask' : 'Or ask'} your operator for a one-time sign-in link (<code>secgate admin principal sign-in-link &lt;id&gt;</code>). It works once, for 15
-        minutes.
+        {props.provider === undefined ? 'Ask' : 'Or ask'} your operator for a one-time sign-in link (
+        <code>secgate admin principal sign-in-link &lt;id&gt;</code>). It works once, for 15 minutes.
       </p>
     </ConsoleLayout>
   );

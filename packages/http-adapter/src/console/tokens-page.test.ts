@@ -15,7 +15,11 @@ type Setup = ReturnType<typeof setup>;
 const signedIn = signedInBrowser;
 
 function post(s: Setup, path: string, cookie: string, fields: Record<string, string>, origin = ORIGIN) {
-  return s.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  return s.app.request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 const models = (s: Setup, token: string) => s.app.request(`${ORIGIN}/v1/models`, { headers: bearer(token) });

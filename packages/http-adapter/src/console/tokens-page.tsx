@@ -24,7 +24,9 @@ export function TokensPage({ principal, tokens, issued, problem }: TokensPagePro
       {issued === undefined ? null : (
         <section aria-labelledby="issued-heading">
           <h2 id="issued-heading">Your new token</h2>
-          <p>Copy it now: it is shown only this once, and only its hash is kept. Agents send it as <code>Authorization: Bearer …</code>.</p>
+          <p>
+            Copy it now: it is shown only this once, and only its hash is kept. Agents send it as <code>Authorization: Bearer …</code>.
+          </p>
           <label for="new-token">Token {issued.id}</label>
           <input id="new-token" type="text" readonly value={issued.token} size={46} autofocus />{' '}
           <button type="button" data-copy="new-token">
@@ -34,8 +36,7 @@ export function TokensPage({ principal, tokens, issued, problem }: TokensPagePro
       )}
       <h2>Issue a token</h2>
       <form method="post" action="/console/tokens">
-        <label for="label">Label (optional, up to 64 characters)</label>{' '}
-        <input id="label" name="label" type="text" maxlength={64} />{' '}
+        <label for="label">Label (optional, up to 64 characters)</label> <input id="label" name="label" type="text" maxlength={64} />{' '}
         <button type="submit">Issue a token</button>
       </form>
       <h2>Your tokens</h2>

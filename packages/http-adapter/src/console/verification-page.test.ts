@@ -33,7 +33,11 @@ describe('the verification page', () => {
     const verifiedAt = s.deps.clock.now();
     const body = JSON.stringify({ id: `vr_${principalId}`, type: 'verification.completed', data: { state, verifiedAt: new Date(verifiedAt).toISOString() } });
     const signature = signWebhook({ rawBody: body, secret: EKYC_SECRET, timestampSeconds: Math.floor(verifiedAt / 1000) });
-    const called = await s.app.request(`${ORIGIN}/v1/research/ekyc/callback`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body });
+    const called = await s.app.request(`${ORIGIN}/v1/research/ekyc/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+      body,
+    });
     expect(called.status).toBe(200);
     const after = await (await s.app.request(`${ORIGIN}/console/verification`, { headers: { cookie } })).text();
     expect(after).toContain(`Card verified on ${new Date(verifiedAt).toISOString().slice(0, 10)}`);
@@ -43,7 +47,9 @@ describe('the verification page', () => {
   it('says so when no provider is configured, and a browser without a session signs in first', async () => {
     const s = setup({ urlTemplate: null, secret: null });
     const { cookie } = await signedIn(s);
-    expect(await (await s.app.request(`${ORIGIN}/console/verification`, { headers: { cookie } })).text()).toContain('No card verification provider is configured here');
+    expect(await (await s.app.request(`${ORIGIN}/console/verification`, { headers: { cookie } })).text()).toContain(
+      'No card verification provider is configured here',
+    );
     const start = await s.app.request(`${ORIGIN}/console/verification/start`, { headers: { cookie } });
     expect(start.headers.get('location')).toBe('/console/verification');
     const anonymous = await s.app.request(`${ORIGIN}/console/verification/start`);

@@ -3,8 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /** The MLCommons codes Llama Guard 3 prints, and OpenAI moderation's category names, in their documented order. */
 const MODERATION_CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/intent',
-  'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
 ];
 
 /** How the stand-in judges a text: Llama Guard's answer text (`safe`, `unsafe\nS9`), or the moderation categories it flags. */
@@ -77,7 +88,8 @@ export async function startGuardModelStandIn(judge: GuardJudgement = judgeByMark
   function moderation(res: ServerResponse, body: any) {
     const input: unknown = body?.input;
     const inputs = typeof input === 'string' ? [input] : Array.isArray(input) && input.every((i) => typeof i === 'string') ? (input as string[]) : null;
-    if (!inputs) return send(res, 400, { error: { message: "'input' must be a string or an array of strings", type: 'invalid_request_error', param: 'input' } });
+    if (!inputs)
+      return send(res, 400, { error: { message: "'input' must be a string or an array of strings", type: 'invalid_request_error', param: 'input' } });
     send(res, 200, {
       id: `modr-${received.length}`,
       model: body.model ?? 'omni-moderation-latest',

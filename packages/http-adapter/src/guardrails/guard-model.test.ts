@@ -13,7 +13,14 @@ afterAll(() => standIn.close());
 
 const logger = pino({ level: 'silent' });
 const config = (over: Partial<GuardModelConfig> = {}): GuardModelConfig => ({
-  protocol: 'llama-guard', baseURL: standIn.baseURL, model: 'meta-llama/Llama-Guard-3-8B', apiKey: null, timeoutMs: 500, onUnavailable: 'block', checkAnswers: true, ...over,
+  protocol: 'llama-guard',
+  baseURL: standIn.baseURL,
+  model: 'meta-llama/Llama-Guard-3-8B',
+  apiKey: null,
+  timeoutMs: 500,
+  onUnavailable: 'block',
+  checkAnswers: true,
+  ...over,
 });
 
 function request(messages: unknown[], tools?: unknown[]): CompletionRequest {

@@ -68,7 +68,12 @@ export function createGuardModel(options: GuardModelOptions): GuardModel {
   }
 
   async function llamaGuard(request: CompletionRequest, answer?: AnswerText): Promise<ClassifierOutcome> {
-    const completion = await client.chat.completions.create({ model: config.model, messages: guardModelTurns(request, answer), temperature: 0, max_tokens: 20 });
+    const completion = await client.chat.completions.create({
+      model: config.model,
+      messages: guardModelTurns(request, answer),
+      temperature: 0,
+      max_tokens: 20,
+    });
     const text = completion.choices[0]?.message?.content;
     return typeof text === 'string' ? readLlamaGuardAnswer(text) : { kind: 'unavailable', reason: 'the guard model answered without content' };
   }

@@ -28,7 +28,10 @@ export function clientAddressReader(trustedProxies: readonly string[], onUntrust
       onUntrustedForward(peer);
       return clientKey(peer);
     }
-    const hops = forwarded.split(',').map((hop) => hop.trim()).filter((hop) => isIP(hop) !== 0);
+    const hops = forwarded
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => isIP(hop) !== 0);
     for (let i = hops.length - 1; i >= 0; i--) {
       if (!isTrusted(trusted, hops[i]!)) return clientKey(hops[i]!);
     }

@@ -27,8 +27,7 @@ export function answerInternalError(c: Context, logger: Logger, thrown: unknown)
 }
 
 /** `app.notFound`: 404 `not-found` that does not echo the path (it may carry a query with secrets). */
-export const notFoundHandler: NotFoundHandler = (c) =>
-  errorResponse(c, apiError('not-found', 'No route matches this path.'));
+export const notFoundHandler: NotFoundHandler = (c) => errorResponse(c, apiError('not-found', 'No route matches this path.'));
 
 /** Registers both handlers on the root app. */
 export function handleErrors(app: Hono, logger: Logger): void {

@@ -45,7 +45,11 @@ describe('findShapeExcess', () => {
     fc.assert(
       fc.property(
         fc.jsonValue({ maxDepth: 6 }),
-        fc.record({ depth: fc.integer({ min: 0, max: 7 }), containerElements: fc.integer({ min: 1, max: 12 }), totalElements: fc.integer({ min: 1, max: 60 }) }),
+        fc.record({
+          depth: fc.integer({ min: 0, max: 7 }),
+          containerElements: fc.integer({ min: 1, max: 12 }),
+          totalElements: fc.integer({ min: 1, max: 60 }),
+        }),
         (value, limits) => {
           const { widest, total } = elementsOf(value);
           const within = depthOf(value) <= limits.depth && widest <= limits.containerElements && total <= limits.totalElements;

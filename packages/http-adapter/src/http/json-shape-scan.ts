@@ -34,7 +34,8 @@ export function findShapeExcess(bytes: Uint8Array, limits: JsonShapeLimits): Jso
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
     if (inString) {
-      if (byte === 0x5c) i++; // a backslash escapes the next byte (\" or \\)
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next byte (\" or \\)
       else if (byte === 0x22) inString = false;
       continue;
     }

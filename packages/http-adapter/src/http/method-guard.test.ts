@@ -63,7 +63,10 @@ describe('methodGuard', () => {
     expect(plain.status).toBe(204);
     expect(plain.headers.get('allow')).toBe('POST, OPTIONS');
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await app.request('/v1/security/services', { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const preflight = await app.request('/v1/security/services', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -22,7 +22,10 @@ export function allowedMethodsByPath(routes: readonly { path: string; method: st
   for (const [path, methods] of byPath) {
     if (methods.has('GET')) methods.add('HEAD');
     methods.add('OPTIONS');
-    result.set(path, [...methods].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)));
+    result.set(
+      path,
+      [...methods].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
+    );
   }
   return result;
 }
@@ -45,11 +48,9 @@ export function methodGuard(app: Hono): Map<string, string[]> {
     const allow = methods.join(', ');
     app.all(path, (c) => {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
-      return errorResponse(
-        c,
-        apiError('method-not-allowed', `This path does not accept ${c.req.method}; it accepts ${allow}.`, { allowed: methods }),
-        { Allow: allow },
-      );
+      return errorResponse(c, apiError('method-not-allowed', `This path does not accept ${c.req.method}; it accepts ${allow}.`, { allowed: methods }), {
+        Allow: allow,
+      });
     });
   }
   return table;

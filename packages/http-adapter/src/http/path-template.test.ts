@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { honoPattern, matchesPathTemplate, pathParameterNames, pathTemplateOf } from './path-template.js';
 
 describe('path templates', () => {
-  it('convert between the documented form and Hono\'s, both ways', () => {
+  it("convert between the documented form and Hono's, both ways", () => {
     expect(honoPattern('/v1/security/findings/{id}/transition')).toBe('/v1/security/findings/:id/transition');
     expect(pathTemplateOf('/v1/security/findings/:id/transition')).toBe('/v1/security/findings/{id}/transition');
     expect(honoPattern('/v1/models')).toBe('/v1/models');

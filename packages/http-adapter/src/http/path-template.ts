@@ -20,6 +20,9 @@ export function pathParameterNames(template: string): string[] {
 
 /** Whether a concrete path (`/a/fnd_1/b`) is one of a documented path's (`/a/{id}/b`). */
 export function matchesPathTemplate(template: string, path: string): boolean {
-  const pattern = template.split(/\{[A-Za-z]\w*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+');
+  const pattern = template
+    .split(/\{[A-Za-z]\w*\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
   return new RegExp(`^${pattern}$`).test(path);
 }

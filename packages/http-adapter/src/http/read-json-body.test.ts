@@ -22,26 +22,26 @@ const post = (body: RequestInit['body'], headers: Record<string, string> = { 'co
 /** A body delivered in chunks, with no Content-Length (as with Transfer-Encoding: chunked). */
 function streamOf(chunks: Uint8Array[], onPull?: () => void): ReadableStream<Uint8Array> {
   let i = 0;
-  return new ReadableStream({
-    pull(controller) {
-      onPull?.();
-      const chunk = chunks[i++];
-      if (chunk) controller.enqueue(chunk);
-      else controller.close();
+  return new ReadableStream(
+    {
+      pull(controller) {
+        onPull?.();
+        const chunk = chunks[i++];
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
     },
-  }, { highWaterMark: 0 }); // pull only when read, so the test sees exactly what was read
+    { highWaterMark: 0 },
+  ); // pull only when read, so the test sees exactly what was read
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('isJsonContentType', () => {
-  it.each([
-    'application/json',
-    'Application/JSON',
-    'application/json; charset=utf-8',
-    'application/json;charset=UTF-8',
-    'application/json; charset="utf-8"',
-  ])('accepts %s', (value) => expect(isJsonContentType(value)).toBe(true));
+  it.each(['application/json', 'Application/JSON', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'application/json; charset="utf-8"'])(
+    'accepts %s',
+    (value) => expect(isJsonContentType(value)).toBe(true),
+  );
 
   it.each([
     undefined,
@@ -92,7 +92,11 @@ describe('readJsonBody', () => {
 
   it('413 from the declared Content-Length alone, before reading', async () => {
     let pulled = 0;
-    const res = await post(streamOf([bytes('{}')], () => pulled++), { 'content-type': 'application/json', 'content-length': String(LIMIT + 1) }, { duplex: 'half' } as RequestInit);
+    const res = await post(
+      streamOf([bytes('{}')], () => pulled++),
+      { 'content-type': 'application/json', 'content-length': String(LIMIT + 1) },
+      { duplex: 'half' } as RequestInit,
+    );
     expect(res.status).toBe(413);
     expect(pulled).toBe(0);
   });
@@ -107,7 +111,11 @@ describe('readJsonBody', () => {
   it('413 for a chunked body without Content-Length, and stops reading at the limit', async () => {
     let pulled = 0;
     const chunks = Array.from({ length: 1000 }, () => bytes('x'.repeat(16)));
-    const res = await post(streamOf(chunks, () => pulled++), { 'content-type': 'application/json' }, { duplex: 'half' } as RequestInit);
+    const res = await post(
+      streamOf(chunks, () => pulled++),
+      { 'content-type': 'application/json' },
+      { duplex: 'half' } as RequestInit,
+    );
     expect(res.status).toBe(413);
     // The limit is 64 bytes = 4 chunks of 16; the 5th crosses it. Nowhere near all 1000 are read.
     expect(pulled).toBeLessThan(10);
@@ -119,24 +127,34 @@ describe('readJsonBody', () => {
     expect(((await res.json()) as any).json).toEqual({ a: 1 });
   });
 
-  it.each([['{'], ['{"a":1,}'], ["{'a':1}"], ['undefined'], [''], ['   '], ['{"a":1} {"b":2}']])(
-    '400 malformed-json for %j',
-    async (text) => {
-      const res = await post(text);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        error: { code: 'invalid-request', message: 'The request body is not valid JSON.', field: 'body', reason: 'malformed-json' },
-      });
-    },
-  );
+  it.each([['{'], ['{"a":1,}'], ["{'a':1}"], ['undefined'], [''], ['   '], ['{"a":1} {"b":2}']])('400 malformed-json for %j', async (text) => {
+    const res = await post(text);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-request', message: 'The request body is not valid JSON.', field: 'body', reason: 'malformed-json' },
+    });
+  });
 
   it(`400 too-many for nesting deeper than ${MAX_JSON_DEPTH} levels, naming the byte, before parsing; 10,000 levels fail the same way`, async () => {
     const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-    const ok = await echoApp(100_000).request('/', { method: 'POST', body: `{"a":${deep(MAX_JSON_DEPTH - 1)}}`, headers: { 'content-type': 'application/json' } });
+    const ok = await echoApp(100_000).request('/', {
+      method: 'POST',
+      body: `{"a":${deep(MAX_JSON_DEPTH - 1)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(ok.status).toBe(200);
-    const refused = await echoApp(100_000).request('/', { method: 'POST', body: `{"a":${deep(MAX_JSON_DEPTH)}}`, headers: { 'content-type': 'application/json' } });
+    const refused = await echoApp(100_000).request('/', {
+      method: 'POST',
+      body: `{"a":${deep(MAX_JSON_DEPTH)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as any).error).toMatchObject({ code: 'invalid-request', field: 'body', reason: 'too-many', message: expect.stringContaining(`at byte ${5 + MAX_JSON_DEPTH - 1}`) });
+    expect(((await refused.json()) as any).error).toMatchObject({
+      code: 'invalid-request',
+      field: 'body',
+      reason: 'too-many',
+      message: expect.stringContaining(`at byte ${5 + MAX_JSON_DEPTH - 1}`),
+    });
     const huge = await echoApp(100_000).request('/', { method: 'POST', body: deep(10_000), headers: { 'content-type': 'application/json' } });
     expect(((await huge.json()) as any).error).toMatchObject({ code: 'invalid-request', reason: 'too-many' });
   });
@@ -145,7 +163,12 @@ describe('readJsonBody', () => {
     const send = (body: string) => echoApp(100_000).request('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect((await send(JSON.stringify({ a: [1, 2, 3, 4, 5, 6, 7] }))).status).toBe(200);
     const wide = await send(JSON.stringify({ a: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
-    expect(((await wide.json()) as any).error).toMatchObject({ code: 'invalid-request', field: 'body', reason: 'too-many', message: expect.stringContaining('more than 8 elements') });
+    expect(((await wide.json()) as any).error).toMatchObject({
+      code: 'invalid-request',
+      field: 'body',
+      reason: 'too-many',
+      message: expect.stringContaining('more than 8 elements'),
+    });
     // No container holds more than 8, but 2 + 16 + 128 elements in all.
     const eights = Array.from({ length: 8 }, () => [1, 2, 3, 4, 5, 6, 7, 8]);
     const many = await send(JSON.stringify([eights, eights]));
@@ -153,7 +176,10 @@ describe('readJsonBody', () => {
   });
 
   it('400 out-of-range for a number beyond a double (JSON.parse would make it Infinity), naming the field', async () => {
-    for (const [text, field] of [['{"a":{"b":[1,1e400]}}', 'a.b[1]'], ['-1e999', 'body']]) {
+    for (const [text, field] of [
+      ['{"a":{"b":[1,1e400]}}', 'a.b[1]'],
+      ['-1e999', 'body'],
+    ]) {
       const res = await post(text!);
       expect(res.status).toBe(400);
       expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid-request', field, reason: 'out-of-range' });
@@ -162,7 +188,11 @@ describe('readJsonBody', () => {
   });
 
   it('400 malformed-json for invalid UTF-8 (no silent replacement character)', async () => {
-    for (const raw of [[0x22, 0xff, 0x22], [0x22, 0xc3, 0x22], [0x22, 0xed, 0xa0, 0x80, 0x22]]) {
+    for (const raw of [
+      [0x22, 0xff, 0x22],
+      [0x22, 0xc3, 0x22],
+      [0x22, 0xed, 0xa0, 0x80, 0x22],
+    ]) {
       const res = await post(new Uint8Array(raw));
       expect(res.status).toBe(400);
       expect(((await res.json()) as any).error.reason).toBe('malformed-json');

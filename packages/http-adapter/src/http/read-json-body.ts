@@ -10,13 +10,11 @@ export interface JsonBody {
   text: string;
 }
 
-const MALFORMED = () =>
-  apiError('invalid-request', 'The request body is not valid JSON.', { field: 'body', reason: 'malformed-json' });
+const MALFORMED = () => apiError('invalid-request', 'The request body is not valid JSON.', { field: 'body', reason: 'malformed-json' });
 
 const JSON_REQUIRED = () => apiError('json-required', 'The body must be JSON with content-type: application/json.');
 
 const TOO_LARGE = (max: number) => apiError('body-too-large', `The body is larger than ${max} bytes.`, { max });
-
 
 /**
  * True for `application/json`, optionally with `charset=utf-8` (quoted or not), in any case.
@@ -29,7 +27,13 @@ export function isJsonContentType(header: string | undefined): boolean {
   if (mediaType?.trim().toLowerCase() !== 'application/json') return false;
   return params.every((param) => {
     const [name, value = ''] = param.split('=');
-    return name?.trim().toLowerCase() === 'charset' && value.trim().replace(/^"(.*)"$/, '$1').toLowerCase() === 'utf-8';
+    return (
+      name?.trim().toLowerCase() === 'charset' &&
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'utf-8'
+    );
   });
 }
 
@@ -69,7 +73,13 @@ export function parseJsonBytes(bytes: Uint8Array, limits: JsonShapeLimits): Resu
   // Before decoding and parsing: deep or wide bodies are refused in one cheap pass, not after JSON.parse.
   const excess = findShapeExcess(bytes, limits);
   if (excess !== null) {
-    return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message: `${SHAPE_LIMIT_WORDS[excess.limit](limits)} (at byte ${excess.offset}).` }));
+    return err(
+      fieldApiError('invalid-request', {
+        field: 'body',
+        reason: 'too-many',
+        message: `${SHAPE_LIMIT_WORDS[excess.limit](limits)} (at byte ${excess.offset}).`,
+      }),
+    );
   }
   let text: string;
   let json: unknown;

@@ -32,6 +32,8 @@ function snapshotText(snapshot: AttackSnapshot): string {
   const { items, revoked, ...head } = snapshot;
   const headText = JSON.stringify(head).slice(0, -1);
   const itemLines = items.map((item) => JSON.stringify(item)).join(',\n');
-  const revokedLines = Object.entries(revoked).map(([id, entry]) => `${JSON.stringify(id)}:${JSON.stringify(entry)}`).join(',\n');
+  const revokedLines = Object.entries(revoked)
+    .map(([id, entry]) => `${JSON.stringify(id)}:${JSON.stringify(entry)}`)
+    .join(',\n');
   return `${headText},"items":[\n${itemLines}\n],"revoked":{\n${revokedLines}\n}}\n`;
 }

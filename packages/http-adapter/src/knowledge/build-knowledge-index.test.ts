@@ -87,7 +87,13 @@ describe('knowledge index over the shipped snapshot and CWE', () => {
 
   it('answers context for T1566 with tactics, sub-techniques, mitigations and attribution, no description', () => {
     const context = index.context('T1566')!;
-    expect(context).toMatchObject({ id: 'T1566', source: 'enterprise-attack', type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
+    expect(context).toMatchObject({
+      id: 'T1566',
+      source: 'enterprise-attack',
+      type: 'technique',
+      title: 'Phishing',
+      url: 'https://attack.mitre.org/techniques/T1566',
+    });
     expect(context.description).toBeNull();
     expect(context.tactics!.map((t) => t.id)).toEqual(['TA0001']);
     expect(context.subTechniques!.map((t) => t.id)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);

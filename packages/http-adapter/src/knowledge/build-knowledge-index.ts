@@ -51,7 +51,9 @@ export function buildKnowledgeIndex(corpora: readonly KnowledgeCorpus[]): Knowle
     collection.miniSearch.addAll(corpus.documents);
   }
   return {
-    snapshot: () => ({ sources: [...collection.sources.values()].map(({ info, items }) => ({ id: info.id, version: info.version, detail: info.detail, items })) }),
+    snapshot: () => ({
+      sources: [...collection.sources.values()].map(({ info, items }) => ({ id: info.id, version: info.version, detail: info.detail, items })),
+    }),
     search: (query, limit) => searchKnowledge(collection, query, limit),
     context: (id) => {
       const found = findKnowledgeItem(collection, id);

@@ -4,11 +4,15 @@ import { fixtureCorpus, fixtureDocument } from './knowledge-fixtures.test-suppor
 
 // findKnowledgeItem is reached through the index's context lookup, which is how routes use it.
 const index = buildKnowledgeIndex([
-  fixtureCorpus('test-attack', [fixtureDocument('T1566.001', 'Spearphishing Attachment'), fixtureDocument('T1200', 'Reused Id')], [
-    { id: 'T1193', title: 'Spearphishing Attachment', replacedBy: 'T1566.001' },
-    { id: 'T1200', title: 'Once revoked', replacedBy: 'T1566.001' },
-    { id: 'T1300', title: 'Replacement missing', replacedBy: 'T9999' },
-  ]),
+  fixtureCorpus(
+    'test-attack',
+    [fixtureDocument('T1566.001', 'Spearphishing Attachment'), fixtureDocument('T1200', 'Reused Id')],
+    [
+      { id: 'T1193', title: 'Spearphishing Attachment', replacedBy: 'T1566.001' },
+      { id: 'T1200', title: 'Once revoked', replacedBy: 'T1566.001' },
+      { id: 'T1300', title: 'Replacement missing', replacedBy: 'T9999' },
+    ],
+  ),
 ]);
 
 describe('findKnowledgeItem', () => {

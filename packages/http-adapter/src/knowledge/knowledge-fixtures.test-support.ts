@@ -17,7 +17,14 @@ export function fixtureDocument(id: string, title: string, extra: Partial<Knowle
 
 export function fixtureCorpus(source: string, documents: KnowledgeDocument[], revoked: RevokedItem[] = []): KnowledgeCorpus {
   return {
-    source: { id: source, name: `Source ${source}`, version: '1.0', versionFrom: 'collection', detail: 'full', attribution: { statement: `Copyright ${source}.`, license: 'https://example.test/license' } },
+    source: {
+      id: source,
+      name: `Source ${source}`,
+      version: '1.0',
+      versionFrom: 'collection',
+      detail: 'full',
+      attribution: { statement: `Copyright ${source}.`, license: 'https://example.test/license' },
+    },
     documents: documents.map((d) => ({ ...d, source })),
     revoked: Object.fromEntries(revoked.map((r) => [r.id, r])),
   };

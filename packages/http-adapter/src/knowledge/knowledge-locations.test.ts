@@ -19,7 +19,15 @@ describe('knowledge locations', () => {
 
   it('lists stored bundles in domain order, without sidecars and temporaries', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'secgate-knowledge-'));
-    for (const name of ['zz-attack.json', 'mobile-attack.json', 'enterprise-attack.json', 'enterprise-attack.meta.json', '.ics-attack.json.1.tmp', 'notes.txt', 'ics-attack.json']) {
+    for (const name of [
+      'zz-attack.json',
+      'mobile-attack.json',
+      'enterprise-attack.json',
+      'enterprise-attack.meta.json',
+      '.ics-attack.json.1.tmp',
+      'notes.txt',
+      'ics-attack.json',
+    ]) {
       writeFileSync(join(dir, name), '{}');
     }
     expect(await storedAttackBundlePaths(dir)).toEqual(['enterprise-attack', 'ics-attack', 'mobile-attack', 'zz-attack'].map((d) => storedBundlePath(dir, d)));

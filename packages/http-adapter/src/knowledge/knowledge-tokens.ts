@@ -11,8 +11,35 @@ const ID_IN_TEXT = /\b(?:cwe[\s_-]*\d+|t\d{4}(?:[./]\d{3})?|ta\d{4}|[mgs]\d{4})\
  * every CWE one "The product". Dropping them keeps an AND query from failing on "of".
  */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'for', 'from', 'has', 'have', 'in', 'into', 'is', 'it', 'its',
-  'may', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'which', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'for',
+  'from',
+  'has',
+  'have',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'may',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'which',
+  'with',
 ]);
 
 /** Splits a document field. The id field is one token (`t1566.001`, `cwe-79`) so it can be matched whole or by prefix. */

@@ -13,7 +13,11 @@ describe('loadServerKnowledge', () => {
     const index = await loadServerKnowledge({ SECGATE_KNOWLEDGE_DIR: dir }, logger);
     expect(index.snapshot().sources.map((s) => s.id)).toEqual(['enterprise-attack', 'ics-attack', 'cwe']);
     const logged = lines;
-    expect(logged.find((l) => l.msg === 'knowledge bundle skipped')).toMatchObject({ level: 40, path: join(dir, 'broken-attack.json'), reason: 'The file is not valid JSON.' });
+    expect(logged.find((l) => l.msg === 'knowledge bundle skipped')).toMatchObject({
+      level: 40,
+      path: join(dir, 'broken-attack.json'),
+      reason: 'The file is not valid JSON.',
+    });
     // The line says what each source holds: names only for the shipped snapshot, full for CWE.
     expect(logged.find((l) => l.msg === 'knowledge loaded')).toMatchObject({
       durationMs: expect.any(Number),

@@ -15,7 +15,10 @@ import { shippedSnapshotDir } from './shipped-attack-snapshot.js';
 // texts) are checked here, since the snapshot has none.
 describeWithRealBundles('the shipped snapshot against the real bundles', () => {
   it('is exactly what the bundles generate today (a stale snapshot fails here)', () => {
-    for (const [name, version] of [['enterprise-attack', '18.1'], ['ics-attack', undefined]] as const) {
+    for (const [name, version] of [
+      ['enterprise-attack', '18.1'],
+      ['ics-attack', undefined],
+    ] as const) {
       const text = readRealAttackBundleText(name);
       const made = attackSnapshotFile(text, realAttackBundlePath(name), version);
       if (!made.ok) throw new Error(made.error.message);
@@ -50,7 +53,11 @@ describeWithRealBundles('the knowledge index over the real bundles, in full', ()
   const ids = (query: string, limit = 8) => index.search(query, limit).map((hit) => hit.id);
 
   it('says every source is loaded in full', () => {
-    expect(withIcs.snapshot().sources.map((s) => `${s.id} ${s.version} ${s.detail}`)).toEqual(['enterprise-attack 18.1 full', 'ics-attack 18.1 full', 'cwe 4.15 full']);
+    expect(withIcs.snapshot().sources.map((s) => `${s.id} ${s.version} ${s.detail}`)).toEqual([
+      'enterprise-attack 18.1 full',
+      'ics-attack 18.1 full',
+      'cwe 4.15 full',
+    ]);
   });
 
   it('ranks by names and text: snippets quote the description, typos still find phishing', () => {

@@ -9,12 +9,17 @@ const index = buildKnowledgeIndex([
       fixtureDocument('T1001', 'Data Obfuscation'),
       fixtureDocument('T1001.001', 'Junk Data', { type: 'sub-technique' }),
       fixtureDocument('T1001.002', 'Steganography', { type: 'sub-technique' }),
-      fixtureDocument('T1002', 'Credential Dumping', { description: `${'Filler words about nothing in particular. '.repeat(12)}Adversaries dump credentials from memory.` }),
+      fixtureDocument('T1002', 'Credential Dumping', {
+        description: `${'Filler words about nothing in particular. '.repeat(12)}Adversaries dump credentials from memory.`,
+      }),
       fixtureDocument('G0001', 'Example Group', { type: 'group', keywords: ['Quiet Panda'] }),
     ],
     [{ id: 'T1999', title: 'Old Junk Data', replacedBy: 'T1001.001' }],
   ),
-  fixtureCorpus('cwe', [fixtureDocument('CWE-79', 'Cross-site Scripting', { type: 'weakness' }), fixtureDocument('CWE-799', 'Interaction Frequency', { type: 'weakness' })]),
+  fixtureCorpus('cwe', [
+    fixtureDocument('CWE-79', 'Cross-site Scripting', { type: 'weakness' }),
+    fixtureDocument('CWE-799', 'Interaction Frequency', { type: 'weakness' }),
+  ]),
 ]);
 const ids = (query: string, limit = 8) => index.search(query, limit).map((hit) => hit.id);
 
@@ -53,7 +58,7 @@ describe('searchKnowledge', () => {
     expect(ids('cwe 79')).toEqual(['CWE-79']);
   });
 
-  it("answers a revoked id with its replacement, marked with the revoked id", () => {
+  it('answers a revoked id with its replacement, marked with the revoked id', () => {
     expect(index.search('T1999', 8)).toEqual([expect.objectContaining({ id: 'T1001.001', revokedId: 'T1999' })]);
     expect(ids('old junk')).not.toContain('T1999');
   });
@@ -77,9 +82,19 @@ describe('buildKnowledgeIndex', () => {
       fixtureCorpus('b', [fixtureDocument('S0001', 'Tool One Again'), fixtureDocument('S0002', 'Tool Two')]),
       fixtureCorpus('a', [fixtureDocument('S0003', 'Ignored')]),
     ]);
-    expect(twice.snapshot()).toEqual({ sources: [{ id: 'a', version: '1.0', detail: 'full', items: 1 }, { id: 'b', version: '1.0', detail: 'full', items: 2 }] });
+    expect(twice.snapshot()).toEqual({
+      sources: [
+        { id: 'a', version: '1.0', detail: 'full', items: 1 },
+        { id: 'b', version: '1.0', detail: 'full', items: 2 },
+      ],
+    });
     expect(twice.context('s0001')).toMatchObject({ source: 'a', title: 'Tool One', attribution: { source: 'Source a', statement: 'Copyright a.' } });
-    expect(twice.search('tool', 8).map((h) => `${h.source}/${h.id}`).sort()).toEqual(['a/S0001', 'b/S0001', 'b/S0002']);
+    expect(
+      twice
+        .search('tool', 8)
+        .map((h) => `${h.source}/${h.id}`)
+        .sort(),
+    ).toEqual(['a/S0001', 'b/S0001', 'b/S0002']);
     expect(twice.context('S0003')).toBeUndefined();
   });
 

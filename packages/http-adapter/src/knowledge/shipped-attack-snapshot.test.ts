@@ -35,7 +35,10 @@ describe('the shipped ATT&CK snapshot', () => {
       bytes: 45_126_961,
       counts: { techniques: 216, subTechniques: 475, tactics: 14, mitigations: 44, groups: 172, software: 784 },
     });
-    expect(snapshotOf('ics-attack').generatedFrom).toMatchObject({ sha256: 'a7c0106492843485340710be9e841c1584d8fc6da8950e7097db0e7b5bc9f164', bytes: 3_491_940 });
+    expect(snapshotOf('ics-attack').generatedFrom).toMatchObject({
+      sha256: 'a7c0106492843485340710be9e841c1584d8fc6da8950e7097db0e7b5bc9f164',
+      bytes: 3_491_940,
+    });
     expect(snapshotOf('ics-attack').source).toMatchObject({ name: 'ICS ATT&CK', version: '18.1', versionFrom: 'collection' });
   });
 
@@ -62,9 +65,15 @@ describe('the shipped ATT&CK snapshot', () => {
   it('keeps the facts: tactics, sub-techniques, mitigations, groups, software and revocations', () => {
     const enterprise = new Map(readShippedAttackSnapshots()[0]!.corpus.documents.map((d) => [d.id, d]));
     const ids = (refs: readonly { id: string }[] | undefined) => (refs ?? []).map((r) => r.id);
-    expect(enterprise.get('T1190')!.related.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' }]);
+    expect(enterprise.get('T1190')!.related.tactics).toEqual([
+      { id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' },
+    ]);
     expect(ids(enterprise.get('T1190')!.related.mitigations)).toEqual(expect.arrayContaining(['M1016', 'M1026', 'M1030', 'M1048', 'M1050', 'M1051']));
-    expect(enterprise.get('T1566.001')).toMatchObject({ type: 'sub-technique', title: 'Spearphishing Attachment', related: { parent: { id: 'T1566', title: 'Phishing' } } });
+    expect(enterprise.get('T1566.001')).toMatchObject({
+      type: 'sub-technique',
+      title: 'Spearphishing Attachment',
+      related: { parent: { id: 'T1566', title: 'Phishing' } },
+    });
     expect(ids(enterprise.get('T1595')!.related.subTechniques)).toEqual(['T1595.001', 'T1595.002', 'T1595.003']);
     expect(enterprise.get('T1595')!.related.platforms).toEqual(['PRE']);
     expect(enterprise.get('G0007')).toMatchObject({ title: 'APT28', keywords: expect.arrayContaining(['Fancy Bear']) });

@@ -4,7 +4,10 @@
  * it is STIX 2.1 style and names its release in an x-mitre-collection, as MITRE's current files do.
  */
 export function smallAttackBundle(domain = 'mobile-attack', options: { version?: string } = {}): string {
-  const collection = options.version === undefined ? [] : [{ type: 'x-mitre-collection', id: 'x-mitre-collection--test', name: `Test ${domain}`, x_mitre_version: options.version }];
+  const collection =
+    options.version === undefined
+      ? []
+      : [{ type: 'x-mitre-collection', id: 'x-mitre-collection--test', name: `Test ${domain}`, x_mitre_version: options.version }];
   return JSON.stringify({
     type: 'bundle',
     id: 'bundle--test',

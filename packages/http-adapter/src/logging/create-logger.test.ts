@@ -73,7 +73,14 @@ describe('createLogger: secrets in any field or message', () => {
 
   it('keeps the request line as it was', () => {
     const { logger, lines } = captureLogger();
-    const record = { requestId: '6f1c0f4e-7a8b-4c2d-9e0f-123456789abc', method: 'POST', route: '/v1/chat/completions', status: 200, durationMs: 1.25, principalId: 'p_1' };
+    const record = {
+      requestId: '6f1c0f4e-7a8b-4c2d-9e0f-123456789abc',
+      method: 'POST',
+      route: '/v1/chat/completions',
+      status: 200,
+      durationMs: 1.25,
+      principalId: 'p_1',
+    };
     logger.info(record, 'request');
     expect(lines[0]).toMatchObject({ ...record, msg: 'request' });
   });

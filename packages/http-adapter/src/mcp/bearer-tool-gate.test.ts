@@ -8,7 +8,10 @@ const call = (name: unknown, id = 1) => ({ jsonrpc: '2.0', id, method: 'tools/ca
 describe('bearerToolsCalled', () => {
   it('names the bearer tools a body calls, alone or in a batch, and nothing else', () => {
     expect(bearerToolsCalled(call('svc_chat_completion'))).toEqual(['svc_chat_completion']);
-    expect(bearerToolsCalled([call('svc_models'), call('svc_research_run', 2), call('svc_research_status', 3)])).toEqual(['svc_research_run', 'svc_research_status']);
+    expect(bearerToolsCalled([call('svc_models'), call('svc_research_run', 2), call('svc_research_status', 3)])).toEqual([
+      'svc_research_run',
+      'svc_research_status',
+    ]);
     for (const body of [call('svc_models'), call('svc_knowledge_search'), call('no_such_tool'), call(42), { method: 'tools/list' }, null, 'x', [null]]) {
       expect(bearerToolsCalled(body)).toEqual([]);
     }

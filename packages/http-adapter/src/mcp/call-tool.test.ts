@@ -26,7 +26,10 @@ describe('callTool', () => {
   it("a route's success is the structured content and a JSON text block", async () => {
     const d = deps(() => json({ status: 'eligible' }));
     const outcome = await callTool(d, toolNamed('svc_research_status')!, {}, context);
-    expect(outcome).toEqual({ kind: 'result', result: { content: [{ type: 'text', text: '{"status":"eligible"}' }], structuredContent: { status: 'eligible' } } });
+    expect(outcome).toEqual({
+      kind: 'result',
+      result: { content: [{ type: 'text', text: '{"status":"eligible"}' }], structuredContent: { status: 'eligible' } },
+    });
   });
 
   it('a 202 (a job still running) is a success too', async () => {
@@ -38,7 +41,12 @@ describe('callTool', () => {
 
   it("a route error other than 401 is isError with the route's body unchanged", async () => {
     const body = { error: { code: 'model-not-found', message: 'No such model.' } };
-    const outcome = await callTool(deps(() => json(body, 404)), toolNamed('svc_chat_completion')!, { model: 'm', messages: [{ role: 'user', content: 'x' }] }, context);
+    const outcome = await callTool(
+      deps(() => json(body, 404)),
+      toolNamed('svc_chat_completion')!,
+      { model: 'm', messages: [{ role: 'user', content: 'x' }] },
+      context,
+    );
     expect(outcome).toMatchObject({ kind: 'result', result: { isError: true, structuredContent: body } });
   });
 
@@ -53,13 +61,18 @@ describe('callTool', () => {
     expect(outcome.kind === 'unauthorized' && outcome.headers.get('www-authenticate')).toBe('Bearer realm="secgate"');
   });
 
-  it('arguments that do not fit the schema are refused before any dispatch, with the tool\'s error code', async () => {
+  it("arguments that do not fit the schema are refused before any dispatch, with the tool's error code", async () => {
     const d = deps(() => json({}));
     const search = await callTool(d, toolNamed('svc_knowledge_search')!, { q: 'x', limit: 99 }, context);
-    expect(search).toMatchObject({ result: { isError: true, structuredContent: { error: { code: 'invalid-query', field: 'limit', reason: 'out-of-range' } } } });
+    expect(search).toMatchObject({
+      result: { isError: true, structuredContent: { error: { code: 'invalid-query', field: 'limit', reason: 'out-of-range' } } },
+    });
     const chat = await callTool(d, toolNamed('svc_chat_completion')!, { model: 'shared-1', messages: [{ role: 'bot', content: 'x' }] }, context);
     expect(chat).toMatchObject({
-      result: { isError: true, structuredContent: { error: { code: 'invalid-request', field: 'messages[0].role', reason: 'not-an-allowed-value', allowed: expect.any(Array) } } },
+      result: {
+        isError: true,
+        structuredContent: { error: { code: 'invalid-request', field: 'messages[0].role', reason: 'not-an-allowed-value', allowed: expect.any(Array) } },
+      },
     });
     expect(d.requests).toHaveLength(0);
   });
@@ -75,7 +88,12 @@ describe('callTool', () => {
   });
 
   it('a body that is not JSON still comes back as a section-2 error', async () => {
-    const outcome = await callTool(deps(() => new Response('oops', { status: 502 })), toolNamed('svc_research_status')!, {}, context);
+    const outcome = await callTool(
+      deps(() => new Response('oops', { status: 502 })),
+      toolNamed('svc_research_status')!,
+      {},
+      context,
+    );
     expect(outcome).toMatchObject({ result: { isError: true, structuredContent: { error: { code: 'internal' } } } });
   });
 });

@@ -40,7 +40,10 @@ export async function callTool(deps: CallToolDeps, tool: ToolDefinition, args: u
   }
 
   if (tool.answeredBy === 'catalog') {
-    return result(modelsList(deps.config.models, (id) => (deps.upstreams.isServed(id) ? 'served' : 'route not configured')), false);
+    return result(
+      modelsList(deps.config.models, (id) => (deps.upstreams.isServed(id) ? 'served' : 'route not configured')),
+      false,
+    );
   }
 
   const response = await deps.dispatch(toolRequest(tool, given as Record<string, unknown>, context, deps.ids));

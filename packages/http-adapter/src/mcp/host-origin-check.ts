@@ -57,5 +57,8 @@ function originHostName(origin: string): string | null {
 }
 
 function normalizeHostName(name: string): string {
-  return name.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return name
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }

@@ -49,7 +49,12 @@ describe('initialize and tools/list', () => {
 
   it('speaks 2025-03-26 to 2025-11-25 and answers older revisions with the latest', async () => {
     const initialize = (protocolVersion: string) =>
-      postMcp(service.url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+      postMcp(service.url, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      });
     for (const version of ['2025-03-26', '2025-06-18', '2025-11-25']) {
       expect((await initialize(version)).body.result.protocolVersion).toBe(version);
     }
@@ -75,13 +80,23 @@ describe('initialize and tools/list', () => {
       'svc_vm_findings',
     ]);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    expect(byName.svc_knowledge_search?.inputSchema).toMatchObject({ type: 'object', required: ['q'], properties: { q: { type: 'string', maxLength: 200 }, limit: { type: 'integer' } } });
+    expect(byName.svc_knowledge_search?.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['q'],
+      properties: { q: { type: 'string', maxLength: 200 }, limit: { type: 'integer' } },
+    });
     expect(byName.svc_knowledge_context?.inputSchema).toMatchObject({ required: ['id'] });
     expect(byName.svc_models?.inputSchema).toMatchObject({ type: 'object', properties: {} });
     expect(byName.svc_research_status?.inputSchema).toMatchObject({ type: 'object', properties: {} });
-    expect(Object.keys(byName.svc_chat_completion?.inputSchema.properties ?? {}).sort()).toEqual(
-      ['max_tokens', 'messages', 'model', 'scopeId', 'task', 'tool_choice', 'tools'],
-    );
+    expect(Object.keys(byName.svc_chat_completion?.inputSchema.properties ?? {}).sort()).toEqual([
+      'max_tokens',
+      'messages',
+      'model',
+      'scopeId',
+      'task',
+      'tool_choice',
+      'tools',
+    ]);
     expect(byName.svc_chat_completion?.inputSchema.required).toEqual(['model', 'messages']);
     expect(Object.keys(byName.svc_research_run?.inputSchema.properties ?? {}).sort()).toEqual(['jobId', 'max_tokens', 'messages', 'model', 'scopeId', 'task']);
     expect(Object.keys(byName.svc_vm_findings?.inputSchema.properties ?? {}).sort()).toEqual(['asset', 'cursor', 'cve', 'id', 'limit', 'minScore', 'status']);
@@ -128,16 +143,25 @@ describe('protected tools without a valid credential: HTTP 401 at the endpoint',
 
   it(`answers a batch of more than ${MCP_MAX_BATCH} messages with -32600 before calling any tool`, async () => {
     const search = (id: number) => toolsCall('svc_knowledge_search', { q: 'phishing' }, id);
-    const within = await postMcp(service.url, Array.from({ length: MCP_MAX_BATCH }, (_, i) => search(i + 1)));
+    const within = await postMcp(
+      service.url,
+      Array.from({ length: MCP_MAX_BATCH }, (_, i) => search(i + 1)),
+    );
     expect(within.status).toBe(200);
     expect(within.body).toHaveLength(MCP_MAX_BATCH);
-    const over = await postMcp(service.url, Array.from({ length: 100 }, (_, i) => search(i + 1)));
+    const over = await postMcp(
+      service.url,
+      Array.from({ length: 100 }, (_, i) => search(i + 1)),
+    );
     expect(over.status).toBe(400);
     expect(over.body.error.code).toBe(-32600);
   });
 
   it('no token: 401 unauthorized with the bearer challenge, also inside a batch', async () => {
-    for (const body of [toolsCall('svc_chat_completion', { model: 'shared-1', messages: [{ role: 'user', content: 'hi' }] }), [toolsCall('svc_models', {}, 1), toolsCall('svc_research_status', {}, 2)]]) {
+    for (const body of [
+      toolsCall('svc_chat_completion', { model: 'shared-1', messages: [{ role: 'user', content: 'hi' }] }),
+      [toolsCall('svc_models', {}, 1), toolsCall('svc_research_status', {}, 2)],
+    ]) {
       const answer = await postMcp(service.url, body);
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="secgate"');
@@ -151,7 +175,9 @@ describe('protected tools without a valid credential: HTTP 401 at the endpoint',
     const unknown = createPersonalAccessToken(randomIds).token;
     // Malformed (no database read), well formed but never issued, issued then revoked.
     for (const bad of ['nonsense', unknown, revoked.token]) {
-      const answer = await postMcp(service.url, toolsCall('svc_research_run', { model: 'shared-1', messages: [{ role: 'user', content: 'x' }] }), { authorization: `Bearer ${bad}` });
+      const answer = await postMcp(service.url, toolsCall('svc_research_run', { model: 'shared-1', messages: [{ role: 'user', content: 'x' }] }), {
+        authorization: `Bearer ${bad}`,
+      });
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="secgate", error="invalid_token"');
     }
@@ -177,7 +203,10 @@ describe('protected tools with a token', () => {
       name: 'svc_chat_completion',
       arguments: { model: 'shared-1', messages: [{ role: 'user', content: 'Review: eval(input())' }], task: 'code-review' },
     });
-    const streamed = await client.callTool({ name: 'svc_chat_completion', arguments: { model: 'shared-1', messages: [{ role: 'user', content: 'x' }], stream: true } });
+    const streamed = await client.callTool({
+      name: 'svc_chat_completion',
+      arguments: { model: 'shared-1', messages: [{ role: 'user', content: 'x' }], stream: true },
+    });
     await client.close();
     expect(result.isError).toBeUndefined();
     expect(structured(result)).toMatchObject({ object: 'chat.completion', model: 'shared-1', billing: 'free', receiptId: expect.any(String) });
@@ -212,8 +241,22 @@ describe('protected tools with a token', () => {
 
   it('svc_vm_findings lists the ledger and reads one finding, exactly as the routes answer', async () => {
     const findings = [
-      { source: 'dast', sourceId: 'mcp-d-1', asset: { id: 'mcp-web' }, vulnerability: { cve: 'CVE-2021-41773' }, reachability: 'confirmed', observedAt: '2026-11-20T08:00:00Z' },
-      { source: 'sast', sourceId: 'mcp-s-1', asset: { id: 'mcp-repo' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } }, reachability: 'unknown', observedAt: '2026-11-20T08:00:00Z' },
+      {
+        source: 'dast',
+        sourceId: 'mcp-d-1',
+        asset: { id: 'mcp-web' },
+        vulnerability: { cve: 'CVE-2021-41773' },
+        reachability: 'confirmed',
+        observedAt: '2026-11-20T08:00:00Z',
+      },
+      {
+        source: 'sast',
+        sourceId: 'mcp-s-1',
+        asset: { id: 'mcp-repo' },
+        vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts' } },
+        reachability: 'unknown',
+        observedAt: '2026-11-20T08:00:00Z',
+      },
     ];
     const posted = await fetch(new URL('/v1/security/findings', service.url), {
       method: 'POST',

@@ -33,10 +33,13 @@ export const MCP_MAX_BATCH = 10;
 
 /** The JSON-RPC invalid-request error for a batch over MCP_MAX_BATCH. */
 const batchTooLarge = () =>
-  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages.` }, id: null }), {
-    status: 400,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages.` }, id: null }),
+    {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 /** The JSON-RPC parse error, as the SDK's transport words it. */
 const parseError = () =>

@@ -25,11 +25,14 @@ export interface RequestServer {
  * Only tools are offered; ping and initialize are the SDK's own.
  */
 export function createRequestServer(deps: CallToolDeps, context: ToolCallContext): RequestServer {
-  const server = new Server({ ...SERVER_INFO }, {
-    capabilities: { tools: { listChanged: false } },
-    instructions: SERVER_INSTRUCTIONS,
-    jsonSchemaValidator: SHARED_VALIDATOR,
-  });
+  const server = new Server(
+    { ...SERVER_INFO },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: SERVER_INSTRUCTIONS,
+      jsonSchemaValidator: SHARED_VALIDATOR,
+    },
+  );
   let unauthorized: Unauthorized | undefined;
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolDescriptors(deps.config.models) }));

@@ -45,7 +45,19 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const tokenUses = createTokenUseRecorder({ store, clock: systemClock, logger: silentLogger });
   const recharges = createAutoRecharge({ store, clock: systemClock, ids: randomIds, logger: silentLogger, payments: config.payments });
   const clients = createClientLimiter({ config, clock: systemClock, logger: silentLogger });
-  const deps: AppDeps = { store, upstreams, config, clock: systemClock, ids: randomIds, logger: silentLogger, metrics: createMetrics(), requests, clients, tokenUses, recharges };
+  const deps: AppDeps = {
+    store,
+    upstreams,
+    config,
+    clock: systemClock,
+    ids: randomIds,
+    logger: silentLogger,
+    metrics: createMetrics(),
+    requests,
+    clients,
+    tokenUses,
+    recharges,
+  };
   const runner = createJobRunner(deps);
   const app = createApp({ ...deps, runner });
   const server = await new Promise<ServerType>((resolve) => {

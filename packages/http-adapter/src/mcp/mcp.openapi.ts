@@ -37,7 +37,11 @@ export const MCP_OPERATIONS: readonly OperationDeclaration[] = [
       example: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_knowledge_search', arguments: { q: 'T1566' } } },
     },
     answers: [
-      { status: 200, description: 'The JSON-RPC answer (an array for a batch).', content: { 'application/json': { schema: v.union([rpcAnswer, v.array(rpcAnswer)]) } } },
+      {
+        status: 200,
+        description: 'The JSON-RPC answer (an array for a batch).',
+        content: { 'application/json': { schema: v.union([rpcAnswer, v.array(rpcAnswer)]) } },
+      },
       { status: 202, description: 'Only notifications were sent: no body.', content: {} },
       {
         status: 400,

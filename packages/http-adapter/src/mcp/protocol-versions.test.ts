@@ -2,7 +2,12 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest';
 import { MCP_PROTOCOL_VERSIONS, negotiateProtocolVersion, unsupportedProtocolVersion } from './protocol-versions.js';
 
-const initialize = (protocolVersion: unknown) => ({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'c', version: '1' } } });
+const initialize = (protocolVersion: unknown) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+});
 
 describe('protocol revisions', () => {
   it('are 2025-03-26 to 2025-11-25, every one of them supported by the SDK', () => {

@@ -13,7 +13,7 @@ export const SERVER_DESCRIPTION =
 /** initialize's `instructions`: what a model should know before its first call. */
 export const SERVER_INSTRUCTIONS = [
   'Public tools (svc_knowledge_search, svc_knowledge_context, svc_models) need no credential.',
-  'svc_research_status, svc_chat_completion, svc_research_run and svc_vm_findings use this connection\'s Authorization: Bearer sgp_... header:',
+  "svc_research_status, svc_chat_completion, svc_research_run and svc_vm_findings use this connection's Authorization: Bearer sgp_... header:",
   'a personal access token the account holder issues and places in your environment (you cannot sign in yourself).',
   'Call svc_models first to pick a served model, svc_research_status to see what this token may do,',
   'then svc_chat_completion (waits for the answer) or svc_research_run (a job; call again with the same jobId and arguments to poll).',

@@ -26,8 +26,7 @@ import * as v from 'valibot';
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
 
 /** The same length rule as the knowledge routes' `q` and `id` (1 to 200 characters). */
-const knowledgeText = (description: string) =>
-  v.pipe(v.string(), v.minLength(1), v.maxLength(KNOWLEDGE_QUERY_MAX_LENGTH), v.description(description));
+const knowledgeText = (description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(KNOWLEDGE_QUERY_MAX_LENGTH), v.description(description));
 
 export const knowledgeSearchInput = v.strictObject({
   q: knowledgeText('Search text: words, an ATT&CK id (T1566, TA0001, M1017) or a CWE id (CWE-79).'),
@@ -60,11 +59,7 @@ const toolCall = v.object({
 
 const message = v.object({
   role: v.picklist(MESSAGE_ROLES),
-  content: v.optional(
-    v.nullable(
-      v.union([v.string(), v.array(contentPart)]),
-    ),
-  ),
+  content: v.optional(v.nullable(v.union([v.string(), v.array(contentPart)]))),
   name: v.optional(v.string()),
   tool_calls: v.optional(v.array(toolCall)),
   tool_call_id: v.optional(v.pipe(v.string(), v.description('On a `tool` turn: the id of the call it answers.'))),
@@ -88,7 +83,9 @@ const maxTokens = v.optional(
 const task = v.optional(
   v.pipe(
     v.picklist(KNOWN_TASKS),
-    v.description(`The research task; ${DEFAULT_TASK} when absent. Blue models take only the three standard tasks; payload-crafting and c2-tooling need the contracted rung.`),
+    v.description(
+      `The research task; ${DEFAULT_TASK} when absent. Blue models take only the three standard tasks; payload-crafting and c2-tooling need the contracted rung.`,
+    ),
   ),
 );
 
@@ -109,13 +106,13 @@ const functionTool = v.object({
 const tools = v.optional(
   v.pipe(
     v.array(functionTool),
-    v.description(`Function tools the model may call (at most ${MODEL_LIMITS.toolsPerRequest}). The server never runs them: tool_calls come back for the caller to run.`),
+    v.description(
+      `Function tools the model may call (at most ${MODEL_LIMITS.toolsPerRequest}). The server never runs them: tool_calls come back for the caller to run.`,
+    ),
   ),
 );
 
-const toolChoice = v.optional(
-  v.union([v.picklist(TOOL_CHOICE_MODES), v.object({ type: v.literal('function'), function: v.object({ name: v.string() }) })]),
-);
+const toolChoice = v.optional(v.union([v.picklist(TOOL_CHOICE_MODES), v.object({ type: v.literal('function'), function: v.object({ name: v.string() }) })]));
 
 export const chatCompletionInput = v.strictObject({
   model,
@@ -143,11 +140,16 @@ export const researchRunInput = v.strictObject({
   ),
 });
 
-const wholeNumber = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)));
+const wholeNumber = (min: number, max: number, description: string) =>
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)));
 
 export const vmFindingsInput = v.strictObject({
   id: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/), v.description('A finding id (fnd_...): reads that one finding with its evidence and remediation history. Give no filter with it.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{1,80}$/),
+      v.description('A finding id (fnd_...): reads that one finding with its evidence and remediation history. Give no filter with it.'),
+    ),
   ),
   status: v.optional(v.pipe(v.picklist(REMEDIATION_STATES), v.description('Only findings in this remediation state.'))),
   asset: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description("Only this asset's findings (the asset id the reports gave)."))),
@@ -159,9 +161,4 @@ export const vmFindingsInput = v.strictObject({
 
 /** Any of the tool argument schemas. */
 export type ToolInputSchema =
-  | typeof knowledgeSearchInput
-  | typeof knowledgeContextInput
-  | typeof noInput
-  | typeof chatCompletionInput
-  | typeof researchRunInput
-  | typeof vmFindingsInput;
+  typeof knowledgeSearchInput | typeof knowledgeContextInput | typeof noInput | typeof chatCompletionInput | typeof researchRunInput | typeof vmFindingsInput;

@@ -25,6 +25,8 @@ describe('toolInputJsonSchema', () => {
     const first = toolInputJsonSchema(tool, []);
     first.properties = {};
     expect(Object.keys(toolInputJsonSchema(tool, []).properties ?? {})).toEqual(['q', 'limit']);
-    expect(toolInputJsonSchema(toolNamed('svc_research_run')!, []).properties?.['model']).toMatchObject({ description: expect.not.stringContaining('Catalog') });
+    expect(toolInputJsonSchema(toolNamed('svc_research_run')!, []).properties?.['model']).toMatchObject({
+      description: expect.not.stringContaining('Catalog'),
+    });
   });
 });

@@ -23,12 +23,16 @@ describe('toolRequest', () => {
 
   it('svc_vm_findings: filters as the list query; an id reads that one finding instead', () => {
     const tool = toolNamed('svc_vm_findings')!;
-    expect(toolRequest(tool, { status: 'detected', minScore: 40 }, context, ids).url).toBe('http://gateway.test:8080/v1/security/findings?status=detected&minScore=40');
+    expect(toolRequest(tool, { status: 'detected', minScore: 40 }, context, ids).url).toBe(
+      'http://gateway.test:8080/v1/security/findings?status=detected&minScore=40',
+    );
     const one = toolRequest(tool, { id: 'fnd_3b241101-e2bb-4255-8caf-4136c566a962' }, context, ids);
     expect(one.url).toBe('http://gateway.test:8080/v1/security/findings/fnd_3b241101-e2bb-4255-8caf-4136c566a962');
     expect(one.headers.get('authorization')).toBe('Bearer sgp_x');
     // A filter beside an id goes to the item's query, where the route refuses it by name.
-    expect(toolRequest(tool, { id: 'fnd_1', cve: 'CVE-2021-41773' }, context, ids).url).toBe('http://gateway.test:8080/v1/security/findings/fnd_1?cve=CVE-2021-41773');
+    expect(toolRequest(tool, { id: 'fnd_1', cve: 'CVE-2021-41773' }, context, ids).url).toBe(
+      'http://gateway.test:8080/v1/security/findings/fnd_1?cve=CVE-2021-41773',
+    );
   });
 
   it('chat: the arguments as given are the JSON body', async () => {

@@ -21,7 +21,8 @@ describe('the tool table', () => {
       expect(route, tool.name).toBeDefined();
       expect(route?.auth).toBe(tool.route.auth);
       expect(tool.title && tool.description && tool.output).toBeTruthy();
-      if (tool.route.item) expect(API_ROUTES.find((r) => r.method === tool.route.method && r.path === tool.route.item?.path)?.auth, tool.name).toBe(tool.route.auth);
+      if (tool.route.item)
+        expect(API_ROUTES.find((r) => r.method === tool.route.method && r.path === tool.route.item?.path)?.auth, tool.name).toBe(tool.route.auth);
     }
   });
 
@@ -31,7 +32,13 @@ describe('the tool table', () => {
   });
 
   it('svc_research_run sends jobId as the idempotency-key of POST /v1/research/jobs', () => {
-    expect(toolNamed('svc_research_run')?.route).toEqual({ method: 'POST', path: '/v1/research/jobs', auth: 'bearer', arguments: 'body', idempotencyKeyArgument: 'jobId' });
+    expect(toolNamed('svc_research_run')?.route).toEqual({
+      method: 'POST',
+      path: '/v1/research/jobs',
+      auth: 'bearer',
+      arguments: 'body',
+      idempotencyKeyArgument: 'jobId',
+    });
   });
 
   it('finds tools by name only', () => {

@@ -64,7 +64,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     auth: 'none',
     input: knowledgeSearchInput,
     argumentErrorCode: 'invalid-query',
-    output: '{query, snapshot:{sources:[{id, version, detail:"full"|"names", items}]}, results:[{id, source, type, title, snippet, url, score, revokedId?}], limit}',
+    output:
+      '{query, snapshot:{sources:[{id, version, detail:"full"|"names", items}]}, results:[{id, source, type, title, snippet, url, score, revokedId?}], limit}',
     route: { method: 'GET', path: '/v1/knowledge/search', auth: 'none', arguments: 'query' },
     answeredBy: 'route',
   },
@@ -79,7 +80,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     auth: 'none',
     input: knowledgeContextInput,
     argumentErrorCode: 'invalid-query',
-    output: '{id, source, type, title, description (null when names only), url, ...related, attribution:{source, version, detail, statement, license}, revokedId?, replacedBy?}',
+    output:
+      '{id, source, type, title, description (null when names only), url, ...related, attribution:{source, version, detail, statement, license}, revokedId?, replacedBy?}',
     route: { method: 'GET', path: '/v1/knowledge/context', auth: 'none', arguments: 'query' },
     answeredBy: 'route',
   },
@@ -92,8 +94,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     auth: 'none',
     input: noInput,
     argumentErrorCode: 'invalid-request',
-    output:
-      '{object:"list", data:[{id, object, owned_by, team, route, availability, tasks, limits}], teams:{blue:{requirements}, red:{requirements}}}',
+    output: '{object:"list", data:[{id, object, owned_by, team, route, availability, tasks, limits}], teams:{blue:{requirements}, red:{requirements}}}',
     route: { method: 'GET', path: '/v1/models', auth: 'bearer', arguments: 'none' },
     answeredBy: 'catalog',
   },

@@ -52,5 +52,7 @@ function parseValue(text: string): number {
 }
 
 export function sampleValue(samples: Sample[], name: string, labels: Record<string, string>): number | undefined {
-  return samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v) && Object.keys(s.labels).length === Object.keys(labels).length)?.value;
+  return samples.find(
+    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v) && Object.keys(s.labels).length === Object.keys(labels).length,
+  )?.value;
 }

@@ -25,10 +25,23 @@ describe('createMetrics', () => {
     expect(samples.filter((s) => s.name === 'secgate_jobs')).toHaveLength(4);
   });
 
-  it('counts guardrail matches by check, category, stage and action, and the guard model\'s latency by outcome', () => {
+  it("counts guardrail matches by check, category, stage and action, and the guard model's latency by outcome", () => {
     const m = createMetrics();
-    m.guardrailVerdict('request', { version: 'v', blocked: true, stage: 'rules', matches: [{ ruleId: 'hate', action: 'block', category: 'hate' }, { ruleId: 'pii-flag', action: 'flag', category: 'privacy' }] });
-    m.guardrailVerdict('answer', { version: 'v', blocked: true, stage: 'classifier', matches: [{ ruleId: 'guard-model', action: 'block', category: 'violent-crimes' }] });
+    m.guardrailVerdict('request', {
+      version: 'v',
+      blocked: true,
+      stage: 'rules',
+      matches: [
+        { ruleId: 'hate', action: 'block', category: 'hate' },
+        { ruleId: 'pii-flag', action: 'flag', category: 'privacy' },
+      ],
+    });
+    m.guardrailVerdict('answer', {
+      version: 'v',
+      blocked: true,
+      stage: 'classifier',
+      matches: [{ ruleId: 'guard-model', action: 'block', category: 'violent-crimes' }],
+    });
     m.guardrailVerdict('request', { version: 'v', blocked: false, matches: [{ ruleId: 'guard-model-unavailable', action: 'flag' }] });
     m.guardModelCall('verdict', 40);
     m.guardModelCall('unavailable', 2_000);
@@ -41,7 +54,10 @@ describe('createMetrics', () => {
       [{ check: 'request', category: 'privacy', stage: 'rules', action: 'flag' }, 1],
     ]);
     const counts = samples.filter((s) => s.name === 'secgate_guard_model_latency_ms_count').map((s) => [s.labels.outcome, s.value]);
-    expect(counts).toEqual([['unavailable', 1], ['verdict', 1]]);
+    expect(counts).toEqual([
+      ['unavailable', 1],
+      ['verdict', 1],
+    ]);
   });
 
   it("reports each origin's calls in flight and waiting, and how long calls waited", () => {

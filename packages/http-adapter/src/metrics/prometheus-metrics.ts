@@ -75,16 +75,44 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       const origins = live.origins ?? [];
       const lines: string[] = [];
       lines.push(...familyHeader('secgate_http_requests_total', 'counter', 'HTTP requests by route pattern, method and status.'));
-      for (const { labels: [route = '', method = '', status = ''], value } of requests.sorted()) {
-        lines.push(`secgate_http_requests_total${formatLabels([['route', route], ['method', method], ['status', status]])} ${formatValue(value)}`);
+      for (const {
+        labels: [route = '', method = '', status = ''],
+        value,
+      } of requests.sorted()) {
+        lines.push(
+          `secgate_http_requests_total${formatLabels([
+            ['route', route],
+            ['method', method],
+            ['status', status],
+          ])} ${formatValue(value)}`,
+        );
       }
       lines.push(...familyHeader('secgate_admission_refusals_total', 'counter', 'Completion requests refused at admission, by error code.'));
-      for (const { labels: [code = ''], value } of refusals.sorted()) {
+      for (const {
+        labels: [code = ''],
+        value,
+      } of refusals.sorted()) {
         lines.push(`secgate_admission_refusals_total${formatLabels([['code', code]])} ${formatValue(value)}`);
       }
-      lines.push(...familyHeader('secgate_guardrail_matches_total', 'counter', 'Guardrail matches on requests and answers, by policy category, deciding stage and action.'));
-      for (const { labels: [check = '', category = '', stage = '', action = ''], value } of guardrailMatches.sorted()) {
-        lines.push(`secgate_guardrail_matches_total${formatLabels([['check', check], ['category', category], ['stage', stage], ['action', action]])} ${formatValue(value)}`);
+      lines.push(
+        ...familyHeader(
+          'secgate_guardrail_matches_total',
+          'counter',
+          'Guardrail matches on requests and answers, by policy category, deciding stage and action.',
+        ),
+      );
+      for (const {
+        labels: [check = '', category = '', stage = '', action = ''],
+        value,
+      } of guardrailMatches.sorted()) {
+        lines.push(
+          `secgate_guardrail_matches_total${formatLabels([
+            ['check', check],
+            ['category', category],
+            ['stage', stage],
+            ['action', action],
+          ])} ${formatValue(value)}`,
+        );
       }
       lines.push(...familyHeader('secgate_guard_model_latency_ms', 'histogram', 'Latency of questions to the guard model in milliseconds, by outcome.'));
       lines.push(...histogramLines('secgate_guard_model_latency_ms', 'outcome', GUARD_MODEL_BUCKETS_MS, guardModelLatency));
@@ -103,11 +131,22 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
       lines.push(...familyHeader('secgate_upstream_queue_wait_ms', 'histogram', "Time upstream calls waited for their origin's maxInFlight, in milliseconds."));
       lines.push(...histogramLines('secgate_upstream_queue_wait_ms', 'origin', QUEUE_WAIT_BUCKETS_MS, queueWait));
       lines.push(...familyHeader('secgate_upstream_calls_total', 'counter', 'Upstream model calls by model and outcome.'));
-      for (const { labels: [model = '', outcome = ''], value } of upstreamCalls.sorted()) {
-        lines.push(`secgate_upstream_calls_total${formatLabels([['model', model], ['outcome', outcome]])} ${formatValue(value)}`);
+      for (const {
+        labels: [model = '', outcome = ''],
+        value,
+      } of upstreamCalls.sorted()) {
+        lines.push(
+          `secgate_upstream_calls_total${formatLabels([
+            ['model', model],
+            ['outcome', outcome],
+          ])} ${formatValue(value)}`,
+        );
       }
       lines.push(...familyHeader('secgate_charged_micro_usd_total', 'counter', 'Micro-USD charged on receipts, by model.'));
-      for (const { labels: [model = ''], value } of charged.sorted()) {
+      for (const {
+        labels: [model = ''],
+        value,
+      } of charged.sorted()) {
         lines.push(`secgate_charged_micro_usd_total${formatLabels([['model', model]])} ${formatValue(value)}`);
       }
       return `${lines.join('\n')}\n`;
@@ -138,13 +177,26 @@ function observe(histograms: LabelledValues<Histogram>, bounds: readonly number[
 /** The bucket, sum and count lines of a histogram family, cumulative as the format wants. */
 function histogramLines(name: string, labelName: string, bounds: readonly number[], histograms: LabelledValues<Histogram>): string[] {
   const lines: string[] = [];
-  for (const { labels: [label = ''], value: h } of histograms.sorted()) {
+  for (const {
+    labels: [label = ''],
+    value: h,
+  } of histograms.sorted()) {
     let cumulative = 0;
     bounds.forEach((bound, i) => {
       cumulative += h.counts[i] ?? 0;
-      lines.push(`${name}_bucket${formatLabels([[labelName, label], ['le', formatValue(bound)]])} ${cumulative}`);
+      lines.push(
+        `${name}_bucket${formatLabels([
+          [labelName, label],
+          ['le', formatValue(bound)],
+        ])} ${cumulative}`,
+      );
     });
-    lines.push(`${name}_bucket${formatLabels([[labelName, label], ['le', '+Inf']])} ${h.count}`);
+    lines.push(
+      `${name}_bucket${formatLabels([
+        [labelName, label],
+        ['le', '+Inf'],
+      ])} ${h.count}`,
+    );
     lines.push(`${name}_sum${formatLabels([[labelName, label]])} ${formatValue(h.sum)}`);
     lines.push(`${name}_count${formatLabels([[labelName, label]])} ${h.count}`);
   }

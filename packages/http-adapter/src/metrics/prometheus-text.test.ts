@@ -4,7 +4,12 @@ import { escapeHelp, escapeLabelValue, formatLabels, formatValue } from './prome
 describe('prometheus text helpers', () => {
   it('escapes label values', () => {
     expect(escapeLabelValue('a"b\\c\nd')).toBe('a\\"b\\\\c\\nd');
-    expect(formatLabels([['route', '/v1/x'], ['q', '"']])).toBe('{route="/v1/x",q="\\""}');
+    expect(
+      formatLabels([
+        ['route', '/v1/x'],
+        ['q', '"'],
+      ]),
+    ).toBe('{route="/v1/x",q="\\""}');
     expect(formatLabels([])).toBe('');
   });
 

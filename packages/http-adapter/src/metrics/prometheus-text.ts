@@ -46,8 +46,6 @@ export class LabelledValues<V> {
 
   /** Entries sorted by their label values, so the exposition is stable from scrape to scrape. */
   sorted(): { labels: string[]; value: V }[] {
-    return [...this.#entries.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, entry]) => entry);
+    return [...this.#entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
   }
 }

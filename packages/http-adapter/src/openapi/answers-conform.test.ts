@@ -31,7 +31,11 @@ async function service(): Promise<{ app: Hono; token: string; paidToken: string 
     return token;
   };
   const app = createApp(deps);
-  return { app, token: await tokenFor((await newPrincipal(store())).id), paidToken: await tokenFor((await newPrincipal(store(), { paidMicroUSD: 5_000_000 })).id) };
+  return {
+    app,
+    token: await tokenFor((await newPrincipal(store())).id),
+    paidToken: await tokenFor((await newPrincipal(store(), { paidMicroUSD: 5_000_000 })).id),
+  };
 }
 
 async function conforms(app: Hono, method: 'GET' | 'POST', path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
@@ -46,11 +50,17 @@ async function conforms(app: Hono, method: 'GET' | 'POST', path: string, init: R
     const media = answer.content[type as keyof typeof answer.content];
     expect(media, `${method} ${path}: ${res.status} ${type} is not declared`).toBeDefined();
     const parsed = v.safeParse(media!.schema, body);
-    expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), `${method} ${path}`).toBeUndefined();
+    expect(
+      parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`),
+      `${method} ${path}`,
+    ).toBeUndefined();
   } else {
     const code = (body as { error: { code: ErrorCode } }).error.code;
     const route = apiRoute(method, declaration.path);
-    const declared = [...conventionalErrors(route, declaration.requestBody !== undefined && declaration.requestBody.readAs === undefined), ...declaration.errors];
+    const declared = [
+      ...conventionalErrors(route, declaration.requestBody !== undefined && declaration.requestBody.readAs === undefined),
+      ...declaration.errors,
+    ];
     expect(declared, `${method} ${path} answered ${code}`).toContain(code);
     expect(ERROR_STATUS[code]).toBe(res.status);
     expect(v.safeParse(errorBodyOf(code), body).issues).toBeUndefined();
@@ -67,7 +77,18 @@ const ask = { model: 'shared-1', messages: [{ role: 'user', content: 'Review: ev
 describe('what the routes answer fits what the document declares', () => {
   it('the public reads, the calculators and the agent files', async () => {
     const { app } = await service();
-    for (const path of ['/v1/security/services', '/v1/security/solutions/spear-phishing', '/v1/secure', '/mcp.json', '/.well-known/mcp.json', '/mcp/server-card', '/llms.txt', '/llms-full.txt', '/agent-quickstart.md', '/openapi.json']) {
+    for (const path of [
+      '/v1/security/services',
+      '/v1/security/solutions/spear-phishing',
+      '/v1/secure',
+      '/mcp.json',
+      '/.well-known/mcp.json',
+      '/mcp/server-card',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/agent-quickstart.md',
+      '/openapi.json',
+    ]) {
       expect((await conforms(app, 'GET', path)).status, path).toBe(200);
     }
     for (const name of ['govern', 'respond', 'recover']) {
@@ -76,7 +97,17 @@ describe('what the routes answer fits what the document declares', () => {
       expect((await conforms(app, 'POST', `/v1/security/${name}`, json(input))).status).toBe(200);
       expect((await conforms(app, 'POST', `/v1/security/${name}`, json({ unknown: 1 }))).status).toBe(400);
     }
-    const cycle = { asOf: '2026-01-01T00:00:00Z', assets: ['a', 'b'].map((id, i) => ({ id, criticality: 'high', rtoHours: 1, rpoHours: 1, dependsOn: [i ? 'a' : 'b'], backups: { lastSuccessAt: null, lastRestoreTestAt: null, offsite: true, immutable: true } })) };
+    const cycle = {
+      asOf: '2026-01-01T00:00:00Z',
+      assets: ['a', 'b'].map((id, i) => ({
+        id,
+        criticality: 'high',
+        rtoHours: 1,
+        rpoHours: 1,
+        dependsOn: [i ? 'a' : 'b'],
+        backups: { lastSuccessAt: null, lastRestoreTestAt: null, offsite: true, immutable: true },
+      })),
+    };
     expect((await conforms(app, 'POST', '/v1/security/recover', json(cycle))).body).toMatchObject({ error: { code: 'dependency-cycle' } });
   });
 
@@ -102,7 +133,8 @@ describe('what the routes answer fits what the document declares', () => {
   it('the account routes, and a bearer route without a token', async () => {
     const { app, token } = await service();
     const headers = { authorization: `Bearer ${token}` };
-    for (const path of ['/v1/models', '/v1/research/status', '/v1/billing/status']) expect((await conforms(app, 'GET', path, { headers })).status, path).toBe(200);
+    for (const path of ['/v1/models', '/v1/research/status', '/v1/billing/status'])
+      expect((await conforms(app, 'GET', path, { headers })).status, path).toBe(200);
     expect((await conforms(app, 'POST', '/v1/research/ekyc/start', { headers })).status).toBe(200);
     expect((await conforms(app, 'GET', '/v1/models')).status).toBe(401);
   });
@@ -121,7 +153,10 @@ describe('what the routes answer fits what the document declares', () => {
     const chunks = events.slice(0, -1).map((event) => v.parse(chatCompletionChunkSchema, JSON.parse(event.replace(/^data: /, ''))));
     expect(chunks.at(-1)).toMatchObject({ billing: 'paid', receiptId: expect.any(String) });
     for (const refused of [json({ ...ask, stream: 'yes' }), json('{"model":'), { headers: { 'content-type': 'text/plain' }, body: '{}' }]) {
-      expect((await conforms(app, 'POST', '/v1/chat/completions', { ...refused, headers: { ...(refused.headers as object), authorization: `Bearer ${token}` } })).status).toBeGreaterThanOrEqual(400);
+      expect(
+        (await conforms(app, 'POST', '/v1/chat/completions', { ...refused, headers: { ...(refused.headers as object), authorization: `Bearer ${token}` } }))
+          .status,
+      ).toBeGreaterThanOrEqual(400);
     }
     expect((await conforms(app, 'POST', '/v1/chat/completions', json({ ...ask, model: 'nope' }, { authorization: `Bearer ${token}` }))).status).toBe(404);
   });
@@ -133,7 +168,9 @@ describe('what the routes answer fits what the document declares', () => {
     expect((await conforms(app, 'POST', '/v1/research/jobs', json(ask, { ...headers, 'idempotency-key': jobId }))).status).toBe(202);
     const polled = await conforms(app, 'GET', `/v1/research/job?jobId=${jobId}`, { headers });
     expect([200, 202]).toContain(polled.status);
-    expect((await conforms(app, 'POST', '/v1/research/jobs', json({ ...ask, task: 'remediation' }, { ...headers, 'idempotency-key': jobId }))).status).toBe(409);
+    expect((await conforms(app, 'POST', '/v1/research/jobs', json({ ...ask, task: 'remediation' }, { ...headers, 'idempotency-key': jobId }))).status).toBe(
+      409,
+    );
     expect((await conforms(app, 'GET', '/v1/research/job?jobId=nope', { headers })).status).toBe(400);
     expect((await conforms(app, 'GET', '/v1/research/job?jobId=9b241101-e2bb-4255-8caf-4136c566a962', { headers })).status).toBe(404);
   });
@@ -141,7 +178,15 @@ describe('what the routes answer fits what the document declares', () => {
   it('the VM ledger: a batch, the list, one finding and its moves, with their refusals', async () => {
     const { app, token } = await service();
     const headers = { authorization: `Bearer ${token}` };
-    const finding = { source: 'ctem', sourceId: 'exp-1', asset: { id: 'edge-1' }, vulnerability: { cve: 'CVE-2024-3094' }, reachability: 'likely', observedAt: '2026-11-20T08:00:00Z', exposure: { surface: 'endpoint', target: 'https://edge-1.example/', techniques: ['T1190'] } };
+    const finding = {
+      source: 'ctem',
+      sourceId: 'exp-1',
+      asset: { id: 'edge-1' },
+      vulnerability: { cve: 'CVE-2024-3094' },
+      reachability: 'likely',
+      observedAt: '2026-11-20T08:00:00Z',
+      exposure: { surface: 'endpoint', target: 'https://edge-1.example/', techniques: ['T1190'] },
+    };
     const posted = await conforms(app, 'POST', '/v1/security/findings', json({ findings: [finding] }, headers));
     expect(posted.status).toBe(200);
     const id = (posted.body as { results: { findingId: string }[] }).results[0]!.findingId;

@@ -93,7 +93,12 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
     operation['requestBody'] = {
       required: true,
       ...(body.description ? { description: body.description } : {}),
-      content: { [body.readAs === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema, ...(body.example === undefined ? {} : { example: body.example }) } },
+      content: {
+        [body.readAs === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+          schema,
+          ...(body.example === undefined ? {} : { example: body.example }),
+        },
+      },
     };
   }
   const responses: Record<string, Json> = {};
@@ -102,12 +107,15 @@ function operationObject(declaration: OperationDeclaration, names: SchemaNames):
     const content: Json = {};
     for (const [type, media] of Object.entries(answer.content)) {
       const schema =
-        type === 'application/json' ? names.refTo(media.schema, `${pascal(declaration.operationId)}${several ? answer.status : ''}Answer`) : convertInline(media.schema);
+        type === 'application/json'
+          ? names.refTo(media.schema, `${pascal(declaration.operationId)}${several ? answer.status : ''}Answer`)
+          : convertInline(media.schema);
       if (media.description) schema['description'] = media.description;
       content[type] = { schema, ...(media.example === undefined ? {} : { example: media.example }) };
     }
     const headers: Json = { ...headersFor() };
-    for (const [name, header] of Object.entries(answer.headers ?? {})) headers[name] = { description: header.description, schema: convertInline(header.schema) };
+    for (const [name, header] of Object.entries(answer.headers ?? {}))
+      headers[name] = { description: header.description, schema: convertInline(header.schema) };
     responses[String(answer.status)] = { description: answer.description, headers, ...(Object.keys(content).length ? { content } : {}) };
   }
   const codes = [...new Set([...conventionalErrors(route, body !== undefined && body.readAs === undefined), ...declaration.errors])];

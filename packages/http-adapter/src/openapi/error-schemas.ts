@@ -24,7 +24,12 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'limit-exceeded': { limit: v.picklist(['input-characters', 'output-tokens', 'tools', 'turns', 'parts']), max: count, actual: count },
   'invalid-job-id': {},
   'invalid-query': {
-    field: v.pipe(v.string(), v.description('The query parameter: `q`, `id` or `limit` of knowledge; `status`, `asset`, `cve`, `minScore`, `limit`, `cursor` or an unknown one of findings.')),
+    field: v.pipe(
+      v.string(),
+      v.description(
+        'The query parameter: `q`, `id` or `limit` of knowledge; `status`, `asset`, `cve`, `minScore`, `limit`, `cursor` or an unknown one of findings.',
+      ),
+    ),
     reason: fieldReason,
     allowed,
   },
@@ -36,8 +41,10 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'insufficient-balance': { requiredMicroUSD: microUsd, availableMicroUSD: microUsd },
   'guardrail-blocked': {
     guardrailVersion: v.string(),
-    stage: v.pipe(v.picklist(['rules', 'classifier']), v.description('Who decided: the rules, or the operator\'s guard model.')),
-    matches: v.array(v.object({ ruleId: v.string(), category: v.optional(v.pipe(v.string(), v.description('The policy category the rule enforces (GET /v1/secure).'))) })),
+    stage: v.pipe(v.picklist(['rules', 'classifier']), v.description("Who decided: the rules, or the operator's guard model.")),
+    matches: v.array(
+      v.object({ ruleId: v.string(), category: v.optional(v.pipe(v.string(), v.description('The policy category the rule enforces (GET /v1/secure).'))) }),
+    ),
     receiptId: v.pipe(v.string(), v.description('The durable receipt written for the block.')),
   },
   'requirement-unmet': { requirement: v.picklist(TEAM_REQUIREMENTS.red), reason: v.picklist(RESEARCH_REASONS) },
@@ -62,7 +69,7 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'free-quota-exhausted': { resetsAt: v.pipe(v.string(), v.isoTimestamp(), v.description('The next UTC midnight.')) },
   'rate-limited': { retryAfterSeconds: count },
   internal: {
-    requestId: v.optional(v.pipe(v.string(), v.description('The `x-request-id` of the answer, for the operator\'s logs.'))),
+    requestId: v.optional(v.pipe(v.string(), v.description("The `x-request-id` of the answer, for the operator's logs."))),
     jobId: v.optional(v.pipe(v.string(), v.description('In a stream, instead of `requestId`.'))),
   },
   'inference-failed': {

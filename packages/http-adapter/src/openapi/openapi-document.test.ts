@@ -43,7 +43,11 @@ describe('the OpenAPI document', () => {
   });
 
   it("lists exactly the app's routes, method by method", () => {
-    const served = new Set(publicTestApp().routes.filter((route) => !NOT_OPERATIONS.has(route.method)).map((route) => `${route.method} ${pathTemplateOf(route.path)}`));
+    const served = new Set(
+      publicTestApp()
+        .routes.filter((route) => !NOT_OPERATIONS.has(route.method))
+        .map((route) => `${route.method} ${pathTemplateOf(route.path)}`),
+    );
     const documented = new Set(operations.map((op) => op.key));
     expect([...served].filter((key) => !documented.has(key))).toEqual([]);
     expect([...documented].filter((key) => !served.has(key))).toEqual([]);

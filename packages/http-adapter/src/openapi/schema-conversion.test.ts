@@ -14,9 +14,16 @@ describe('valibot to JSON Schema 2020-12', () => {
   });
 
   it('writes a timestamp check as date-time and passes over the checks JSON Schema cannot say', () => {
-    const timestamp = v.pipe(v.string(), v.check((text: string) => text.length > 0, 'invalid-timestamp'));
+    const timestamp = v.pipe(
+      v.string(),
+      v.check((text: string) => text.length > 0, 'invalid-timestamp'),
+    );
     expect(convertInline(timestamp)).toEqual({ type: 'string', format: 'date-time' });
-    const noNul = v.pipe(v.string(), v.maxLength(5), v.check((text: string) => !text.includes('\u0000')));
+    const noNul = v.pipe(
+      v.string(),
+      v.maxLength(5),
+      v.check((text: string) => !text.includes('\u0000')),
+    );
     expect(convertInline(noNul)).toEqual({ type: 'string', maxLength: 5 });
     expect(convertInline(v.pipe(v.number(), v.finite()))).toEqual({ type: 'number' });
   });

@@ -28,8 +28,8 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: '__Host-secgate_session',
     description:
-      'The console\'s browser session (docs/console.md#sessions), set at sign-in: HttpOnly, SameSite=Lax, Path=/; `__Host-secgate_session` ' +
-      'with Secure when the public URL is https, `secgate_session` otherwise. A request that changes state must come from the service\'s own ' +
+      "The console's browser session (docs/console.md#sessions), set at sign-in: HttpOnly, SameSite=Lax, Path=/; `__Host-secgate_session` " +
+      "with Secure when the public URL is https, `secgate_session` otherwise. A request that changes state must come from the service's own " +
       'origin (403 `cross-origin-refused`). A session is not a bearer token, and a token is not a session.',
   },
   metricsToken: {

@@ -3,9 +3,7 @@ import { hashBrowserSecret, type Clock, type PrincipalRecord, type Store } from 
 import type { ServiceConfig } from '../config/service-config.js';
 import { CHALLENGE_BAD_TOKEN } from '../auth/resolve-bearer.js';
 
-export type SessionResolution =
-  | { ok: true; principal: PrincipalRecord; idHash: string }
-  | { ok: false; error: ApiError; headers: Record<string, string> };
+export type SessionResolution = { ok: true; principal: PrincipalRecord; idHash: string } | { ok: false; error: ApiError; headers: Record<string, string> };
 
 export interface SessionDeps {
   store: Pick<Store, 'sessionByHash' | 'recordSessionUse'>;
@@ -25,7 +23,11 @@ export async function resolveSession(deps: SessionDeps, sessionId: string): Prom
   const found = await deps.store.sessionByHash(idHash);
   const now = deps.clock.now();
   if (!found || sessionEndAt(found.session, now, deps.config.console.session) !== null) {
-    return { ok: false, error: apiError('unauthorized', 'The session is unknown, has ended or was signed out: sign in again.'), headers: { 'WWW-Authenticate': CHALLENGE_BAD_TOKEN } };
+    return {
+      ok: false,
+      error: apiError('unauthorized', 'The session is unknown, has ended or was signed out: sign in again.'),
+      headers: { 'WWW-Authenticate': CHALLENGE_BAD_TOKEN },
+    };
   }
   if (found.principal.status === 'suspended') return { ok: false, error: apiError('forbidden', 'This principal is suspended.'), headers: {} };
   if (shouldRecordUse(found.session, now)) await deps.store.recordSessionUse(idHash, now);

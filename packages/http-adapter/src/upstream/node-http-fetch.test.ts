@@ -63,7 +63,9 @@ describe('createNodeHttpFetch, as the openai client uses it', () => {
   it('a timeout aborts the call; an unreachable origin is a connection error', async () => {
     fake.enqueue({ hang: true });
     const slow = new OpenAI({ baseURL: fake.baseURL, apiKey: 'k', maxRetries: 0, logLevel: 'off', timeout: 50, fetch: transport.fetch });
-    await expect(slow.chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    await expect(slow.chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
+      APIConnectionTimeoutError,
+    );
     fake.release();
 
     const closed = createServer();
@@ -76,7 +78,9 @@ describe('createNodeHttpFetch, as the openai client uses it', () => {
 
   it('refuses an answer larger than its limit instead of buffering it', async () => {
     fake.enqueue({ content: 'x'.repeat(100 * 1024) });
-    await expect(client().chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(APIConnectionError);
+    await expect(client().chat.completions.create({ model: 'shared-1', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
+      APIConnectionError,
+    );
   });
 
   it('an aborted signal rejects at once, with its reason', async () => {

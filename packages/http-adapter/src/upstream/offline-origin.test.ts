@@ -61,13 +61,25 @@ describe('the offline origin', () => {
     const second = answerOffline(model('shared-1'), structuredClone(conversation));
     expect(second).toEqual(first);
     expect(first.usage.cachedTokens).toBe(0);
-    const characters = 'You review code.first questionfirst answerIs key [REDACTED:aws-access-key-id] safe to keep in config.py?'.length + JSON.stringify(conversation.tools).length;
+    const characters =
+      'You review code.first questionfirst answerIs key [REDACTED:aws-access-key-id] safe to keep in config.py?'.length +
+      JSON.stringify(conversation.tools).length;
     expect(first.usage.promptTokens).toBe(Math.ceil(characters / 4));
     expect(first.usage.completionTokens).toBe(Math.ceil((first.content ?? '').length / 4));
   });
 
   it('cuts a very long message short and names image parts', () => {
-    const long = request({ messages: [{ role: 'user', content: [{ type: 'text', text: 'x'.repeat(10_000) }, { type: 'image_url', image_url: { url: 'https://example.com/a.png' } }] }] });
+    const long = request({
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'x'.repeat(10_000) },
+            { type: 'image_url', image_url: { url: 'https://example.com/a.png' } },
+          ],
+        },
+      ],
+    });
     const content = answerOffline(model('shared-1'), long).content ?? '';
     expect(content).toContain('more characters not shown');
     expect(content.length).toBeLessThan(5_000);

@@ -56,7 +56,7 @@ function offlineReport(model: ModelDefinition, request: CompletionRequest): stri
   const toolChoice = request.tool_choice === undefined ? '' : ` (tool_choice: ${JSON.stringify(request.tool_choice)})`;
 
   return [
-    'No model ran. This answer comes from secgate\'s built-in offline origin (demo mode); it reports what it received after redaction.',
+    "No model ran. This answer comes from secgate's built-in offline origin (demo mode); it reports what it received after redaction.",
     '',
     `model: ${model.id} (${model.team} team, ${model.route} route)`,
     `task: ${request.task}`,

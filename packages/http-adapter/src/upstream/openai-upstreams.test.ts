@@ -148,9 +148,21 @@ describe('availability from probes (route not configured -> served when the orig
 describe('complete()', () => {
   it('sends the model name, messages, max_tokens and pass-through fields, and nothing of its own', async () => {
     const origin = await fake();
-    const { upstreams } = upstreamsFor({ shared: { baseURL: origin.baseURL }, dedicated: { 'red-1': { baseURL: origin.baseURL, upstreamModel: 'vendor/red-one' } } });
+    const { upstreams } = upstreamsFor({
+      shared: { baseURL: origin.baseURL },
+      dedicated: { 'red-1': { baseURL: origin.baseURL, upstreamModel: 'vendor/red-one' } },
+    });
     const tools = [{ type: 'function', function: { name: 'read_file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }];
-    const sent = request({ tools, tool_choice: { type: 'function', function: { name: 'read_file' } }, temperature: 0.2, max_tokens: 500, task: 'remediation', scopeId: 'owned', stream: true, seed: 7 });
+    const sent = request({
+      tools,
+      tool_choice: { type: 'function', function: { name: 'read_file' } },
+      temperature: 0.2,
+      max_tokens: 500,
+      task: 'remediation',
+      scopeId: 'owned',
+      stream: true,
+      seed: 7,
+    });
 
     await upstreams.complete(SHARED_1, sent);
     await upstreams.complete(RED_1, { ...sent, model: 'red-1' });

@@ -138,7 +138,11 @@ function clientFor(origin: OriginSlot, options: OpenAIUpstreamsOptions, fetchImp
   if (origin.apiKeyEnv) {
     const value = options.env[origin.apiKeyEnv];
     if (value) apiKey = value;
-    else options.logger.warn({ origin: logSafeURL(origin.baseURL), apiKeyEnv: origin.apiKeyEnv }, 'the API key variable of an upstream origin is not set; calling without a key');
+    else
+      options.logger.warn(
+        { origin: logSafeURL(origin.baseURL), apiKeyEnv: origin.apiKeyEnv },
+        'the API key variable of an upstream origin is not set; calling without a key',
+      );
   }
   return new OpenAI({
     baseURL: origin.baseURL,

@@ -29,7 +29,11 @@ async function setup(limits: Pick<OriginConfig, 'maxInFlight' | 'maxQueued'>) {
   const origin = await startFakeOpenAIUpstream();
   opened.fakes.push(origin);
   origin.respondWith(() => ({ hang: true }));
-  const config = { ...testConfig(), routes: { shared: { baseURL: origin.baseURL, ...limits }, dedicated: {} }, probe: { enabled: false, intervalMs: 1_000, timeoutMs: 1_000 } };
+  const config = {
+    ...testConfig(),
+    routes: { shared: { baseURL: origin.baseURL, ...limits }, dedicated: {} },
+    probe: { enabled: false, intervalMs: 1_000, timeoutMs: 1_000 },
+  };
   const upstreams = createOpenAIUpstreams({ config, clock: { now: () => Date.now() }, logger: pino({ enabled: false }), env: {} });
   opened.upstreams.push(upstreams);
   return { origin, upstreams };

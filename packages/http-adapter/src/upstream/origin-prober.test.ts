@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { startOriginProber, type ProbeOne } from './origin-prober.js';
 import type { OriginSlot } from './route-table.js';
 
-const slot = (key: string, offline = false): OriginSlot => ({ key, baseURL: offline ? 'offline:' : `http://${key}/v1`, apiKeyEnv: undefined, offline, modelIds: [key], maxInFlight: null, maxQueued: null });
+const slot = (key: string, offline = false): OriginSlot => ({
+  key,
+  baseURL: offline ? 'offline:' : `http://${key}/v1`,
+  apiKeyEnv: undefined,
+  offline,
+  modelIds: [key],
+  maxInFlight: null,
+  maxQueued: null,
+});
 const probe = { enabled: true, intervalMs: 20, timeoutMs: 1_000 };
 const quiet = { clock: { now: () => 0 }, logger: pino({ enabled: false }) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -20,7 +20,12 @@ async function setup() {
 describe('applyPaidInvoice', () => {
   it('grants one lot per unit, and a plan with its storage and period', async () => {
     const { deps, eventId, event, apply, billing } = await setup();
-    const result = await apply(event([{ sku: 'plan-pro', quantity: 1 }, { sku: 'credits-50', quantity: 2 }]));
+    const result = await apply(
+      event([
+        { sku: 'plan-pro', quantity: 1 },
+        { sku: 'credits-50', quantity: 2 },
+      ]),
+    );
     expect(result).toEqual({ ok: true, value: { received: true, applied: true } });
     const invoice = deps.calls.applyInvoice?.[0]?.[0];
     expect(invoice?.eventId).toBe(eventId);
@@ -63,7 +68,12 @@ describe('applyPaidInvoice', () => {
 
   it('unknown SKU or bad quantity refuses the whole invoice, naming the line', async () => {
     const { event, apply, billing } = await setup();
-    const unknown = await apply(event([{ sku: 'credits-50', quantity: 1 }, { sku: 'gold-bar', quantity: 1 }]));
+    const unknown = await apply(
+      event([
+        { sku: 'credits-50', quantity: 1 },
+        { sku: 'gold-bar', quantity: 1 },
+      ]),
+    );
     expect(!unknown.ok && unknown.error.body.error).toMatchObject({ code: 'invalid-request', field: 'data.lines[1].sku', reason: 'unknown-reference' });
     const quantity = await apply(event([{ sku: 'credits-50', quantity: 101 }]));
     expect(!quantity.ok && quantity.error.body.error).toMatchObject({ field: 'data.lines[0].quantity', reason: 'out-of-range' });
@@ -74,9 +84,18 @@ describe('applyPaidInvoice', () => {
     const { buyer, event, apply } = await setup();
     const cases: [unknown, Record<string, unknown>][] = [
       [null, { field: '', reason: 'wrong-type' }],
-      [{ type: 'invoice.paid', data: { principalId: buyer, lines: [{ sku: 'credits-50', quantity: 1 }] } }, { field: 'id', reason: 'required' }],
-      [{ id: 'e', type: 'invoice.paid', data: {} }, { field: 'data.principalId', reason: 'required' }],
-      [{ id: 'e', type: 'invoice.voided', data: { principalId: buyer, lines: [] } }, { field: 'type', reason: 'not-an-allowed-value' }],
+      [
+        { type: 'invoice.paid', data: { principalId: buyer, lines: [{ sku: 'credits-50', quantity: 1 }] } },
+        { field: 'id', reason: 'required' },
+      ],
+      [
+        { id: 'e', type: 'invoice.paid', data: {} },
+        { field: 'data.principalId', reason: 'required' },
+      ],
+      [
+        { id: 'e', type: 'invoice.voided', data: { principalId: buyer, lines: [] } },
+        { field: 'type', reason: 'not-an-allowed-value' },
+      ],
       [event([]), { field: 'data.lines', reason: 'required' }],
       [event([{ sku: 'credits-50', quantity: '1' }]), { field: 'data.lines[0].quantity', reason: 'wrong-type' }],
       [event([{ sku: 'credits-50', quantity: 1.5 }]), { field: 'data.lines[0].quantity', reason: 'wrong-type' }],

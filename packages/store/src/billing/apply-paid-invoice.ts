@@ -1,13 +1,4 @@
-import {
-  err,
-  fieldApiError,
-  fieldErrorFromIssues,
-  firstIssueInDocumentOrder,
-  lotsForInvoice,
-  ok,
-  type ApiError,
-  type Result,
-} from '@secgate/core';
+import { err, fieldApiError, fieldErrorFromIssues, firstIssueInDocumentOrder, lotsForInvoice, ok, type ApiError, type Result } from '@secgate/core';
 import * as v from 'valibot';
 import type { Clock } from '../ports/clock.js';
 import type { PaidInvoice, Store } from '../store.js';
@@ -16,7 +7,12 @@ import type { PaidInvoice, Store } from '../store.js';
 export const MAX_INVOICE_LINES = 100;
 
 // Stored and looked up as PostgreSQL text, which cannot hold U+0000: such an id is `wrong-type`.
-const id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255), v.check((text: string) => !text.includes('\u0000')));
+const id = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.maxLength(255),
+  v.check((text: string) => !text.includes('\u0000')),
+);
 
 // v.object, not strictObject: processors add fields of their own (livemode, created, ...) and an
 // event must not be refused for them.

@@ -55,9 +55,7 @@ export function concurrencyContract(store: () => Store): void {
       await grantCredit(store(), id, 1000);
       const jobId = randomUUID();
       // The balance covers one hold only: the others must still see the one job, not a refusal.
-      const outcomes = await Promise.all(
-        Array.from({ length: 100 }, () => store().createJob(paidJob(id, 600, { jobId, runId: randomUUID() }))),
-      );
+      const outcomes = await Promise.all(Array.from({ length: 100 }, () => store().createJob(paidJob(id, 600, { jobId, runId: randomUUID() }))));
       expect(kinds(outcomes)).toEqual({ created: 1, exists: 99 });
       const runIds = new Set(outcomes.map((o) => (o.kind === 'created' || o.kind === 'exists' ? o.job.runId : null)));
       expect(runIds.size).toBe(1);
@@ -98,9 +96,7 @@ export function concurrencyContract(store: () => Store): void {
       expect(claims.filter((claim) => claim !== null)).toHaveLength(1);
       const receiptIds = Array.from({ length: 6 }, () => uid('rcpt'));
       const finishes = await Promise.all(
-        receiptIds.map((receiptId) =>
-          store().finishJob({ job: job, owner: winner?.leaseOwner ?? '', receiptId, outcome: succeeded(300), now: T0 }),
-        ),
+        receiptIds.map((receiptId) => store().finishJob({ job: job, owner: winner?.leaseOwner ?? '', receiptId, outcome: succeeded(300), now: T0 })),
       );
       expect(finishes.filter((finished) => finished !== null)).toHaveLength(1);
       const receipts = await Promise.all(receiptIds.map((receiptId) => store().getReceipt(receiptId)));
@@ -116,9 +112,7 @@ export function concurrencyContract(store: () => Store): void {
       const running = await Promise.all(Array.from({ length: 6 }, () => createRunning(store(), paidJob(id, 300))));
       const later = T0 + 1000;
       await Promise.all([
-        ...running.map((job, i) =>
-          store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(100 * i), now: later }),
-        ),
+        ...running.map((job, i) => store().finishJob({ job: job, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(100 * i), now: later })),
         ...Array.from({ length: 10 }, () => store().createJob(paidJob(id, 250, { now: later }))),
         store().expireLots(later),
         store().expireLots(later),

@@ -194,7 +194,10 @@ export function jobContract(store: () => Store): void {
       const early = await grantCredit(store(), id, 300, T0 + 10 * DAY_MS);
       const job = await createRunning(store(), paidJob(id, 800));
       const receiptId = uid('rcpt');
-      const outcome = succeeded(500, { toolCalls: [{ id: 'call_1', type: 'function', function: { name: 'grep', arguments: '{}' } }], finishReason: 'tool_calls' });
+      const outcome = succeeded(500, {
+        toolCalls: [{ id: 'call_1', type: 'function', function: { name: 'grep', arguments: '{}' } }],
+        finishReason: 'tool_calls',
+      });
       const finished = await store().finishJob({ job: job, owner: 'runner-a', receiptId, outcome, now: T0 + 100 });
 
       expect(finished).toMatchObject({
@@ -304,7 +307,13 @@ export function jobContract(store: () => Store): void {
         await createRunning(store(), newJob(id)),
         await createRunning(store(), newJob(id)),
       ];
-      const ended = await store().finishJob({ job: waited, owner: 'runner-a', receiptId: uid('rcpt'), outcome: succeeded(0, { upstreamQueueMs: 1_250 }), now: T0 });
+      const ended = await store().finishJob({
+        job: waited,
+        owner: 'runner-a',
+        receiptId: uid('rcpt'),
+        outcome: succeeded(0, { upstreamQueueMs: 1_250 }),
+        now: T0,
+      });
       expect(ended?.upstreamQueueMs).toBe(1_250);
       expect((await store().getJob(waited))?.upstreamQueueMs).toBe(1_250);
       await store().finishJob({ job: failedAfterWaiting, owner: 'runner-a', receiptId: uid('rcpt'), outcome: { ...FAILED, upstreamQueueMs: 0 }, now: T0 });
@@ -419,7 +428,14 @@ export function jobContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const receiptId = uid('rcpt');
       await store().recordGuardrailBlock({
-        receiptId, principalId: id, model: 'red-1', guardrailVersion: 'g1', ruleIds: ['indiscriminate-weapons'], categories: ['indiscriminate-weapons'], stage: 'rules', now: T0,
+        receiptId,
+        principalId: id,
+        model: 'red-1',
+        guardrailVersion: 'g1',
+        ruleIds: ['indiscriminate-weapons'],
+        categories: ['indiscriminate-weapons'],
+        stage: 'rules',
+        now: T0,
       });
       expect(await store().getReceipt(receiptId)).toEqual({
         id: receiptId,

@@ -52,9 +52,7 @@ export function moneyContract(store: () => Store): void {
       const id = await newPrincipal(store());
       const month = 31 * DAY_MS;
       await store().applyInvoice(invoice(id, [], { plan: { id: 'plan-max', storageGiB: 100, expiresAt: T0 + month }, receivedAt: T0 }));
-      await store().applyInvoice(
-        invoice(id, [], { plan: { id: 'pro', storageGiB: 20, expiresAt: T0 + DAY_MS + month }, receivedAt: T0 + DAY_MS }),
-      );
+      await store().applyInvoice(invoice(id, [], { plan: { id: 'pro', storageGiB: 20, expiresAt: T0 + DAY_MS + month }, receivedAt: T0 + DAY_MS }));
       expect((await store().billingSnapshot(id, T0 + 2 * DAY_MS)).plan).toEqual({ id: 'pro', storageGiB: 20, expiresAt: T0 + DAY_MS + month });
       expect((await store().billingSnapshot(id, T0 + 2 * month)).plan).toBeNull();
     });

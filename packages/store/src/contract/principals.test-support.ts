@@ -155,7 +155,12 @@ export function principalContract(store: () => Store): void {
         { principalId: a, windowStart: T0 + 60_000, count: 1 },
       ]);
       // The old window of a is gone, so a late count for it starts over; b's is untouched.
-      expect(await store().addRequestCounts([{ principalId: a, windowStart: T0, count: 1 }, { principalId: b, windowStart: T0, count: 1 }])).toEqual(
+      expect(
+        await store().addRequestCounts([
+          { principalId: a, windowStart: T0, count: 1 },
+          { principalId: b, windowStart: T0, count: 1 },
+        ]),
+      ).toEqual(
         expect.arrayContaining([
           { principalId: a, windowStart: T0, count: 1 },
           { principalId: b, windowStart: T0, count: 2 },

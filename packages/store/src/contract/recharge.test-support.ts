@@ -8,7 +8,15 @@ const ON = { enabled: true, thresholdMicroUSD: 10 * CREDIT, sku: 'credits-50' };
 /** The billing page's reads and automatic recharge (docs/console.md#automatic-recharge), on every driver. */
 export function rechargeContract(store: () => Store): void {
   const claim = (principalId: string, lastRequestedAt: number | null, now: number) =>
-    store().claimRecharge({ id: uid('rr'), principalId, sku: 'credits-50', thresholdMicroUSD: 10 * CREDIT, availableMicroUSD: 9 * CREDIT, now, lastRequestedAt });
+    store().claimRecharge({
+      id: uid('rr'),
+      principalId,
+      sku: 'credits-50',
+      thresholdMicroUSD: 10 * CREDIT,
+      availableMicroUSD: 9 * CREDIT,
+      now,
+      lastRequestedAt,
+    });
 
   describe('automatic recharge', () => {
     it('is off until set, and keeps its threshold and SKU when turned off', async () => {
@@ -68,7 +76,13 @@ export function rechargeContract(store: () => Store): void {
         [second, 'failed', null, T0 + 21],
         [first, 'sent', 202, T0 + 11],
       ]);
-      expect(requests[1]).toMatchObject({ principalId: a, sku: 'credits-50', thresholdMicroUSD: 10 * CREDIT, availableMicroUSD: 9 * CREDIT, requestedAt: T0 + 10 });
+      expect(requests[1]).toMatchObject({
+        principalId: a,
+        sku: 'credits-50',
+        thresholdMicroUSD: 10 * CREDIT,
+        availableMicroUSD: 9 * CREDIT,
+        requestedAt: T0 + 10,
+      });
       expect(await store().listRechargeRequests(b, 10)).toEqual([]);
       expect(await store().listRechargeRequests(a, 1)).toHaveLength(1);
     });
@@ -78,7 +92,16 @@ export function rechargeContract(store: () => Store): void {
     it('are listed newest first, only its own, up to the limit', async () => {
       const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];
       const block = (principalId: string, now: number) =>
-        store().recordGuardrailBlock({ receiptId: uid('rcpt'), principalId, model: 'blue-1', guardrailVersion: 'v1', ruleIds: ['r1'], categories: ['c1'], stage: 'classifier', now });
+        store().recordGuardrailBlock({
+          receiptId: uid('rcpt'),
+          principalId,
+          model: 'blue-1',
+          guardrailVersion: 'v1',
+          ruleIds: ['r1'],
+          categories: ['c1'],
+          stage: 'classifier',
+          now,
+        });
       await block(a, T0 + 1);
       await block(a, T0 + 3);
       await block(a, T0 + 2);

@@ -119,7 +119,10 @@ export function signInContract(store: () => Store, propertyRuns: number): void {
       const [first, second] = [uid('tok'), uid('tok')];
       await store().createToken({ id: first, principalId: a, tokenHash: uid('h'), now: T0, label: 'ci runner' });
       await store().createToken({ id: second, principalId: a, tokenHash: uid('h'), now: T0 + 1 });
-      await store().recordTokenUses([{ tokenId: first, at: T0 + 50 }, { tokenId: first, at: T0 + 20 }]);
+      await store().recordTokenUses([
+        { tokenId: first, at: T0 + 50 },
+        { tokenId: first, at: T0 + 20 },
+      ]);
       await store().recordTokenUses([{ tokenId: first, at: T0 + 30 }]);
       expect(await store().listTokens(a)).toEqual([
         { id: second, label: null, createdAt: T0 + 1, lastUsedAt: null, revokedAt: null },

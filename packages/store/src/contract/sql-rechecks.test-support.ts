@@ -26,7 +26,10 @@ const account = fc
 
 /** A hold near the available balance as often as anywhere, where an off-by-one would show. */
 const holdFor = (a: Account) =>
-  fc.oneof(money, fc.integer({ min: -2, max: 2 }).map((d) => Math.max(0, a.grantedMicroUSD - a.spentMicroUSD - a.reservedMicroUSD + d)));
+  fc.oneof(
+    money,
+    fc.integer({ min: -2, max: 2 }).map((d) => Math.max(0, a.grantedMicroUSD - a.spentMicroUSD - a.reservedMicroUSD + d)),
+  );
 
 /** Runs the statement in its own transaction: true when it wrote, false when its re-check refused. */
 async function applies(db: SqlExecutor, statement: SqlStatement): Promise<boolean> {
@@ -63,26 +66,33 @@ export function describeSqlRechecks(name: string, open: () => Promise<SqlExecuto
 
     it("a hold is written exactly when core's placeHold admits it", async () => {
       await fc.assert(
-        fc.asyncProperty(account.chain((a) => fc.tuple(fc.constant(a), holdFor(a))), async ([a, amount]) => {
-          const id = await principal();
-          await current().query(`INSERT INTO accounts (principal_id, scope, granted, spent, reserved) VALUES ($1, 'ai', $2, $3, $4)`, [
-            id,
-            a.grantedMicroUSD,
-            a.spentMicroUSD,
-            a.reservedMicroUSD,
-          ]);
-          const wrote = await applies(current(), holdStatement([{ principalId: id, amount }]));
-          const core = placeHold(a, amount);
-          expect(wrote).toBe(core.ok);
-          const { rows } = await current().query<{ reserved: string | number }>(`SELECT reserved FROM accounts WHERE principal_id = $1`, [id]);
-          expect(Number(rows[0]?.reserved)).toBe(core.ok ? core.value.reservedMicroUSD : a.reservedMicroUSD);
-        }),
+        fc.asyncProperty(
+          account.chain((a) => fc.tuple(fc.constant(a), holdFor(a))),
+          async ([a, amount]) => {
+            const id = await principal();
+            await current().query(`INSERT INTO accounts (principal_id, scope, granted, spent, reserved) VALUES ($1, 'ai', $2, $3, $4)`, [
+              id,
+              a.grantedMicroUSD,
+              a.spentMicroUSD,
+              a.reservedMicroUSD,
+            ]);
+            const wrote = await applies(current(), holdStatement([{ principalId: id, amount }]));
+            const core = placeHold(a, amount);
+            expect(wrote).toBe(core.ok);
+            const { rows } = await current().query<{ reserved: string | number }>(`SELECT reserved FROM accounts WHERE principal_id = $1`, [id]);
+            expect(Number(rows[0]?.reserved)).toBe(core.ok ? core.value.reservedMicroUSD : a.reservedMicroUSD);
+          },
+        ),
         { numRuns },
       );
     });
 
     it("free requests are taken exactly when core's hold decision makes every one of them free", async () => {
-      const usage = fc.record({ used: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }), limit: fc.integer({ min: 0, max: 6 }), count: fc.integer({ min: 1, max: 6 }) });
+      const usage = fc.record({
+        used: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+        limit: fc.integer({ min: 0, max: 6 }),
+        count: fc.integer({ min: 1, max: 6 }),
+      });
       await fc.assert(
         fc.asyncProperty(usage, async ({ used, limit, count }) => {
           const id = await principal();
@@ -91,7 +101,11 @@ export function describeSqlRechecks(name: string, open: () => Promise<SqlExecuto
           // Core decides one request at a time, on the day's usage left by the ones before it.
           let allFree = true;
           for (let i = 0; i < count; i++) {
-            const decided = decideHoldOf({ freeRequestsPerDay: limit, freeRequestsUsedToday: (used ?? 0) + i, paidAvailableMicroUSD: 0, holdsPaidCredit: false }, 1, T0);
+            const decided = decideHoldOf(
+              { freeRequestsPerDay: limit, freeRequestsUsedToday: (used ?? 0) + i, paidAvailableMicroUSD: 0, holdsPaidCredit: false },
+              1,
+              T0,
+            );
             allFree &&= decided.ok && decided.hold.billing === 'free';
           }
           expect(wrote).toBe(allFree);

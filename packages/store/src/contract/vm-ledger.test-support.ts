@@ -33,7 +33,11 @@ export function vmLedgerContract(store: () => Store): void {
       const first = report({ sourceId: 'd-1' });
       const outcomes = await store().recordFindings(
         principalId,
-        [first, report({ source: 'ctem', sourceId: 'exp-1', reachability: 'confirmed', observedAt: '2026-11-02T10:00:00Z' }), report({ vulnerability: { cve: 'CVE-2024-3094' } })],
+        [
+          first,
+          report({ source: 'ctem', sourceId: 'exp-1', reachability: 'confirmed', observedAt: '2026-11-02T10:00:00Z' }),
+          report({ vulnerability: { cve: 'CVE-2024-3094' } }),
+        ],
         T0,
         ids,
       );
@@ -54,7 +58,10 @@ export function vmLedgerContract(store: () => Store): void {
       const cve = `CVE-2099-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
       const [open, closing] = await store().recordFindings(
         principalId,
-        [report({ vulnerability: { cve }, cvss: V31, reachability: 'confirmed' }), report({ asset: { id: 'web-2' }, vulnerability: { cve }, cvss: V31, reachability: 'confirmed' })],
+        [
+          report({ vulnerability: { cve }, cvss: V31, reachability: 'confirmed' }),
+          report({ asset: { id: 'web-2' }, vulnerability: { cve }, cvss: V31, reachability: 'confirmed' }),
+        ],
         T0,
         ids,
       );
@@ -62,14 +69,26 @@ export function vmLedgerContract(store: () => Store): void {
       // Confirmed (1) x UI:R over UI:N, the only weight below the maximum: round(100 x 0.62 / 0.85).
       expect(await scoreOf(open?.findingId as string)).toBe(73);
       for (const to of ['in-progress', 'verified', 'closed'] as const) {
-        expect(await store().transitionFinding(principalId, closing?.findingId as string, { to, by: principalId, at: T0 + 1, reason: 'fixed' })).toMatchObject({ kind: 'moved' });
+        expect(await store().transitionFinding(principalId, closing?.findingId as string, { to, by: principalId, at: T0 + 1, reason: 'fixed' })).toMatchObject({
+          kind: 'moved',
+        });
       }
 
-      const epss = await store().importFeed(feed(`#model_version:v2025.03.14,score_date:2026-11-25T00:00:00+0000\ncve,epss,percentile\n${cve},0.25,0.9\nbad,1,1\n`), uid('imp'), T0 + 2);
+      const epss = await store().importFeed(
+        feed(`#model_version:v2025.03.14,score_date:2026-11-25T00:00:00+0000\ncve,epss,percentile\n${cve},0.25,0.9\nbad,1,1\n`),
+        uid('imp'),
+        T0 + 2,
+      );
       expect(epss).toMatchObject({ kind: 'epss', records: 1, rejected: 1, rescored: 1 });
       expect(await store().getFinding(principalId, open?.findingId as string)).toMatchObject({ score: 25, scoreBasis: 'epss' });
 
-      const kev = await store().importFeed(feed(JSON.stringify({ catalogVersion: '2026.11.25', dateReleased: '2026-11-25T00:00:00Z', vulnerabilities: [{ cveID: cve, dateAdded: '2026-11-20' }] })), uid('imp'), T0 + 3);
+      const kev = await store().importFeed(
+        feed(
+          JSON.stringify({ catalogVersion: '2026.11.25', dateReleased: '2026-11-25T00:00:00Z', vulnerabilities: [{ cveID: cve, dateAdded: '2026-11-20' }] }),
+        ),
+        uid('imp'),
+        T0 + 3,
+      );
       expect(kev).toMatchObject({ kind: 'kev', rescored: 1 });
       expect(await store().getFinding(principalId, open?.findingId as string)).toMatchObject({ score: 100, scoreBasis: 'kev' });
       // The closed finding kept the score it had when it closed.
@@ -80,9 +99,21 @@ export function vmLedgerContract(store: () => Store): void {
       const principalId = await newPrincipal(store());
       const [created] = await store().recordFindings(principalId, [report()], T0, ids);
       const id = created?.findingId as string;
-      expect(await store().transitionFinding(principalId, id, { to: 'closed', by: principalId, at: T0, reason: 'skip' })).toEqual({ kind: 'refused', ok: false, from: 'detected', to: 'closed', allowed: ['in-progress'] });
-      for (const to of ['in-progress', 'verified', 'closed'] as const) await store().transitionFinding(principalId, id, { to, by: principalId, at: T0 + 1, reason: `now ${to}` });
-      await store().recordFindings(principalId, [report({ source: 'ctem', sourceId: uid('exp'), observedAt: new Date(T0 + 60_000).toISOString() })], T0 + 2, ids);
+      expect(await store().transitionFinding(principalId, id, { to: 'closed', by: principalId, at: T0, reason: 'skip' })).toEqual({
+        kind: 'refused',
+        ok: false,
+        from: 'detected',
+        to: 'closed',
+        allowed: ['in-progress'],
+      });
+      for (const to of ['in-progress', 'verified', 'closed'] as const)
+        await store().transitionFinding(principalId, id, { to, by: principalId, at: T0 + 1, reason: `now ${to}` });
+      await store().recordFindings(
+        principalId,
+        [report({ source: 'ctem', sourceId: uid('exp'), observedAt: new Date(T0 + 60_000).toISOString() })],
+        T0 + 2,
+        ids,
+      );
       const finding = await store().getFinding(principalId, id);
       expect(finding?.status).toBe('reopened');
       expect(finding?.history.map((move) => move.to)).toEqual(['in-progress', 'verified', 'closed', 'reopened']);
@@ -129,7 +160,11 @@ export function vmLedgerContract(store: () => Store): void {
       const assets = Array.from({ length: 20 }, (_, i) => `asset-${i}`);
       const fromDast = assets.map((id) => report({ asset: { id }, source: 'dast', sourceId: `dast-${id}` }));
       const fromCtem = assets.map((id) => report({ asset: { id }, source: 'ctem', sourceId: `ctem-${id}`, observedAt: '2026-11-03T00:00:00Z' }));
-      await Promise.all([store().recordFindings(principalId, fromDast, T0, ids), store().recordFindings(principalId, fromCtem, T0, ids), store().recordFindings(principalId, fromDast, T0, ids)]);
+      await Promise.all([
+        store().recordFindings(principalId, fromDast, T0, ids),
+        store().recordFindings(principalId, fromCtem, T0, ids),
+        store().recordFindings(principalId, fromDast, T0, ids),
+      ]);
       const { findings } = await store().listFindings(principalId, {}, 100);
       expect(findings).toHaveLength(20);
       for (const finding of findings) expect(finding.sightings.map((s) => s.source).sort()).toEqual(['ctem', 'dast']);

@@ -45,7 +45,15 @@ export async function importFeed(db: SqlExecutor, read: FeedRead, id: string, no
       await tx.query(write.text, write.params);
       rescored += findings.length;
     }
-    const done: FeedImport = { id, kind: read.kind, publishedAt: read.publishedAt, importedAt: now, records: read.records.length, rejected: read.rejected.length, rescored };
+    const done: FeedImport = {
+      id,
+      kind: read.kind,
+      publishedAt: read.publishedAt,
+      importedAt: now,
+      records: read.records.length,
+      rejected: read.rejected.length,
+      rescored,
+    };
     await tx.query('INSERT INTO vm_feed_imports (id, kind, published_at, imported_at, records, rejected, rescored) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       done.id,
       done.kind,
@@ -85,7 +93,13 @@ function feedUpsert(read: FeedRead): SqlStatement {
                ORDER BY n.cve, n.last_modified DESC
                ON CONFLICT (cve) DO UPDATE SET last_modified = EXCLUDED.last_modified, cvss = EXCLUDED.cvss, cpes = EXCLUDED.cpes, published_at = EXCLUDED.published_at
                WHERE vm_nvd.last_modified <= EXCLUDED.last_modified`,
-        params: [read.records.map((r) => r.cve), read.records.map((r) => r.lastModified), read.records.map((r) => r.cvss), read.records.map((r) => JSON.stringify(r.cpes)), read.publishedAt],
+        params: [
+          read.records.map((r) => r.cve),
+          read.records.map((r) => r.lastModified),
+          read.records.map((r) => r.cvss),
+          read.records.map((r) => JSON.stringify(r.cpes)),
+          read.publishedAt,
+        ],
       };
   }
 }

@@ -56,9 +56,9 @@ export async function listFindings(
 
 /** One of the principal's findings with its whole history, or null (another principal's is null too). */
 export async function getFinding(db: SqlExecutor, principalId: string, findingId: string): Promise<StoredFinding | null> {
-  const { rows } = await db.query<FindingRow>('SELECT id, score, score_basis, finding, created_at, updated_at FROM findings WHERE principal_id = $1 AND id = $2', [
-    principalId,
-    findingId,
-  ]);
+  const { rows } = await db.query<FindingRow>(
+    'SELECT id, score, score_basis, finding, created_at, updated_at FROM findings WHERE principal_id = $1 AND id = $2',
+    [principalId, findingId],
+  );
   return rows[0] ? findingFromRow(rows[0]) : null;
 }

@@ -1,4 +1,12 @@
-import { findingKey, observeFinding, transitionFinding, type FindingReport, type ObserveOutcome, type TransitionCheck, type TransitionRequest } from '@secgate/core';
+import {
+  findingKey,
+  observeFinding,
+  transitionFinding,
+  type FindingReport,
+  type ObserveOutcome,
+  type TransitionCheck,
+  type TransitionRequest,
+} from '@secgate/core';
 import type { SqlExecutor } from '../sql-executor.js';
 import { cveOf, readIntel } from './exploit-intel-reads.js';
 import { findingFromRow, scored, upsertFindings, type FindingRow, type StoredFinding } from './finding-rows.js';
@@ -24,7 +32,13 @@ export const LEDGER_FEEDS_KEY = 0x5ec_f00d;
  * service and id the ledger already holds changing nothing, and every new or changed finding
  * scored on the feeds as they stand and written once.
  */
-export async function recordFindings(db: SqlExecutor, principalId: string, reports: readonly FindingReport[], now: number, newId: () => string): Promise<ReportOutcome[]> {
+export async function recordFindings(
+  db: SqlExecutor,
+  principalId: string,
+  reports: readonly FindingReport[],
+  now: number,
+  newId: () => string,
+): Promise<ReportOutcome[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock_shared($1)', [LEDGER_FEEDS_KEY]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`vm-ledger:${principalId}`]);
@@ -52,7 +66,14 @@ export async function recordFindings(db: SqlExecutor, principalId: string, repor
       const key = findingKey(report.asset.id, report.vulnerability);
       const before = byKey.get(key) ?? null;
       const { finding, outcome } = observeFinding(before, report);
-      const stored: StoredFinding = { ...finding, id: before?.id ?? newId(), score: 0, scoreBasis: 'unknown', createdAt: before?.createdAt ?? now, updatedAt: now };
+      const stored: StoredFinding = {
+        ...finding,
+        id: before?.id ?? newId(),
+        score: 0,
+        scoreBasis: 'unknown',
+        createdAt: before?.createdAt ?? now,
+        updatedAt: now,
+      };
       byKey.set(key, stored);
       changed.set(key, stored);
       reported.set(ref, stored.id);
@@ -61,7 +82,10 @@ export async function recordFindings(db: SqlExecutor, principalId: string, repor
     });
 
     if (changed.size > 0) {
-      const intel = await readIntel(tx, [...changed.values()].flatMap((finding) => cveOf(finding) ?? []));
+      const intel = await readIntel(
+        tx,
+        [...changed.values()].flatMap((finding) => cveOf(finding) ?? []),
+      );
       const rows = [...changed.values()].map((finding) => scored(finding, finding.id, finding.createdAt, now, intel));
       const write = upsertFindings(principalId, rows);
       await tx.query(write.text, write.params);
@@ -76,13 +100,17 @@ export async function recordFindings(db: SqlExecutor, principalId: string, repor
 }
 
 /** What a move asked of a finding came to. */
-export type StoredTransition = { kind: 'moved'; finding: StoredFinding } | { kind: 'not-found' } | ({ kind: 'refused' } & Extract<TransitionCheck, { ok: false }>);
+export type StoredTransition =
+  { kind: 'moved'; finding: StoredFinding } | { kind: 'not-found' } | ({ kind: 'refused' } & Extract<TransitionCheck, { ok: false }>);
 
 /** Moves one of the principal's findings along its lifecycle (core's transitionFinding), recorded with the move. */
 export async function moveFinding(db: SqlExecutor, principalId: string, findingId: string, request: TransitionRequest): Promise<StoredTransition> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`vm-ledger:${principalId}`]);
-    const { rows } = await tx.query<FindingRow>('SELECT id, score, score_basis, finding, created_at, updated_at FROM findings WHERE principal_id = $1 AND id = $2', [principalId, findingId]);
+    const { rows } = await tx.query<FindingRow>(
+      'SELECT id, score, score_basis, finding, created_at, updated_at FROM findings WHERE principal_id = $1 AND id = $2',
+      [principalId, findingId],
+    );
     const row = rows[0];
     if (!row) return { kind: 'not-found' };
     const current = findingFromRow(row);

@@ -61,8 +61,16 @@ describe('the answer rules on long texts', () => {
     const n = 524288;
     const repeat = (s: string) => s.repeat(Math.ceil(n / s.length)).slice(0, n);
     const shapes = [
-      'a'.repeat(n), repeat('a '), repeat('. '), repeat('\n1. '), repeat('To '), repeat('Building x: '), repeat('[REDACTED '),
-      repeat("can't aaa bbb ccc indicators don't "), repeat('Sure, here is the plan. send it to her phone and post this '), repeat('https://a.example '),
+      'a'.repeat(n),
+      repeat('a '),
+      repeat('. '),
+      repeat('\n1. '),
+      repeat('To '),
+      repeat('Building x: '),
+      repeat('[REDACTED '),
+      repeat("can't aaa bbb ccc indicators don't "),
+      repeat('Sure, here is the plan. send it to her phone and post this '),
+      repeat('https://a.example '),
     ];
     for (const text of shapes) {
       const started = performance.now();

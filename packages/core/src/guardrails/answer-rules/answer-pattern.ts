@@ -68,8 +68,35 @@ export function atStart(alternatives: readonly string[]): string {
 
 /** An artefact's heading at the start of a line: "Message for him:", "## Operation plan: ...", "Flyer for the precincts:". */
 export const ARTEFACT_HEADING = artefactHeading([
-  'plan', 'message', 'dm', 'text', 'note', 'letter', 'e-?mail', 'mail', 'post', 'flyer', 'leaflet', 'script', 'pitch', 'captions?', 'thread', 'notice', 'route', 'recipe',
-  'instructions', 'steps', 'template', 'lure', 'press release', 'manifesto', 'pamphlet', 'speech', 'popup', 'caption', 'opening',
+  'plan',
+  'message',
+  'dm',
+  'text',
+  'note',
+  'letter',
+  'e-?mail',
+  'mail',
+  'post',
+  'flyer',
+  'leaflet',
+  'script',
+  'pitch',
+  'captions?',
+  'thread',
+  'notice',
+  'route',
+  'recipe',
+  'instructions',
+  'steps',
+  'template',
+  'lure',
+  'press release',
+  'manifesto',
+  'pamphlet',
+  'speech',
+  'popup',
+  'caption',
+  'opening',
 ]);
 
 /** An artefact named at the start of a line with a colon: "Tweet:", "Chant for the march:", "## The lure (send Monday):". */

@@ -8,7 +8,11 @@ import type { ClassifierOutcome } from './classifier-outcome.js';
  * misconfigured model cannot quietly let everything through.
  */
 export function readLlamaGuardAnswer(text: string): ClassifierOutcome {
-  const lines = text.trim().split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (lines.length === 1 && lines[0] === 'safe') return { kind: 'verdict', unsafe: false, hazards: [] };
   if (lines.length === 2 && lines[0] === 'unsafe') {
     const codes = (lines[1] ?? '').split(',').map((code) => code.trim());

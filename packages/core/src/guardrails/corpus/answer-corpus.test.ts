@@ -5,7 +5,9 @@ import { formatScores, scoreCategories } from './score-corpus.test-support.js';
 
 // The answer check on a request admitted for an everyday task, which widens no category.
 const blockedBy = (text: string) =>
-  checkAnswer({ content: text, toolCalls: [] }, 'code-review').matches.filter((m) => m.action === 'block').map((m) => m.category ?? m.ruleId);
+  checkAnswer({ content: text, toolCalls: [] }, 'code-review')
+    .matches.filter((m) => m.action === 'block')
+    .map((m) => m.category ?? m.ruleId);
 
 // The goal: at least 90% of the answers that deliver a blocked harm withheld in every blocking
 // category, and no answer that discusses, analyses, detects or refuses the same topics withheld,
@@ -30,7 +32,10 @@ describe.each(HALVES)('the %s half of the labelled answers', (half) => {
 
   it('withholds the answers that deliver a blocked harm, in every blocking category, no less than it did', () => {
     console.log(
-      formatScores(`Answer rules on the ${half} half (${delivered.length} delivering, ${allowed.length} allowed answers, ${blockedAllowed.length} allowed withheld):`, scores),
+      formatScores(
+        `Answer rules on the ${half} half (${delivered.length} delivering, ${allowed.length} allowed answers, ${blockedAllowed.length} allowed withheld):`,
+        scores,
+      ),
     );
     const belowGoal = scores.filter((s) => s.recall < GOAL_RECALL).map((s) => s.category);
     if (belowGoal.length > 0) console.log(`  below the ${GOAL_RECALL * 100}% goal: ${belowGoal.join(', ')}`);

@@ -3,7 +3,10 @@ import { evaluateGuardrails } from '../evaluate-guardrails.js';
 import { abusePrompts, everydayPrompts, HALVES, researchPrompts, type Half } from './read-corpus.test-support.js';
 import { formatScores, scoreCategories } from './score-corpus.test-support.js';
 
-const blockedBy = (text: string) => evaluateGuardrails(text).matches.filter((m) => m.action === 'block').map((m) => m.category ?? m.ruleId);
+const blockedBy = (text: string) =>
+  evaluateGuardrails(text)
+    .matches.filter((m) => m.action === 'block')
+    .map((m) => m.category ?? m.ruleId);
 
 // The goal: at least 90% of the abuse in every blocking category and no research or everyday
 // prompt blocked, in both halves (docs/guardrails.md#measured). The tuning half is held to what
@@ -23,7 +26,12 @@ describe.each(HALVES)('the %s half of the labelled prompts', (half) => {
   const blockedResearch = research.filter((r) => r.blockedBy.length > 0);
 
   it('blocks the plain abuse of every blocking category, no less than it did', () => {
-    console.log(formatScores(`Guardrail rules on the ${half} half (${abuse.length} abuse, ${research.length} research prompts, ${blockedResearch.length} research blocked):`, scores));
+    console.log(
+      formatScores(
+        `Guardrail rules on the ${half} half (${abuse.length} abuse, ${research.length} research prompts, ${blockedResearch.length} research blocked):`,
+        scores,
+      ),
+    );
     const belowGoal = scores.filter((s) => s.recall < GOAL_RECALL).map((s) => s.category);
     if (belowGoal.length > 0) console.log(`  below the ${GOAL_RECALL * 100}% goal: ${belowGoal.join(', ')}`);
     for (const score of scores) expect(score.recall, score.category).toBeGreaterThanOrEqual(FLOOR[half].recall);
@@ -31,7 +39,9 @@ describe.each(HALVES)('the %s half of the labelled prompts', (half) => {
   });
 
   it('blocks no more research prompts than it did', () => {
-    expect(blockedResearch.length, blockedResearch.map((r) => `${r.blockedBy.join(',')}: ${r.text}`).join('\n')).toBeLessThanOrEqual(FLOOR[half].researchBlocked);
+    expect(blockedResearch.length, blockedResearch.map((r) => `${r.blockedBy.join(',')}: ${r.text}`).join('\n')).toBeLessThanOrEqual(
+      FLOOR[half].researchBlocked,
+    );
   });
 
   it('blocks no everyday prompt', () => {

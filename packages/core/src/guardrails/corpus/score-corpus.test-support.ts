@@ -33,6 +33,9 @@ export function scoreCategories(
 }
 
 export function formatScores(title: string, scores: readonly CategoryScore[]): string {
-  const rows = scores.map((s) => `  ${s.category.padEnd(28)} recall ${s.caught}/${s.abuse} ${(s.recall * 100).toFixed(0).padStart(3)}%  precision ${(s.precision * 100).toFixed(0).padStart(3)}%`);
+  const rows = scores.map(
+    (s) =>
+      `  ${s.category.padEnd(28)} recall ${s.caught}/${s.abuse} ${(s.recall * 100).toFixed(0).padStart(3)}%  precision ${(s.precision * 100).toFixed(0).padStart(3)}%`,
+  );
   return [title, ...rows].join('\n');
 }

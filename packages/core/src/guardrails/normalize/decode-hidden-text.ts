@@ -8,7 +8,7 @@ const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 /** Strict UTF-8 (no overlong forms, surrogates or stray continuation bytes), or null. */
 function utf8Text(bytes: Uint8Array): string | null {
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const first = bytes[i] ?? 0;
     const length = first < 0x80 ? 1 : first >= 0xc2 && first < 0xe0 ? 2 : first >= 0xe0 && first < 0xf0 ? 3 : first >= 0xf0 && first < 0xf5 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return null;

@@ -1,5 +1,19 @@
 // The digits and symbols that stand for letters in leetspeak ("r4ns0mw4r3", "k3yl0gg3r", "$teal").
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
 
 // Numbers standing alone between words in a leet text, and the short word each spells.
 const SHORT_WORDS: Record<string, string> = { '1': 'i', '4': 'a', '70': 'to', '50': 'so', '15': 'is', '17': 'it', '47': 'at', '45': 'as', '2': 'to' };
@@ -21,7 +35,8 @@ function isName(token: string, before: string, after: string): boolean {
 // number ("T1059", "md5"; "wr173"), a number with its unit ("96ms", "2ms"; "53nd"), a letter between
 // numbers ("30T08"; "7h3"), a letter or two with operators ("i++"). Spelled out only on a line
 // that has a plain leet word in it ("r4n50mw4r3", "h0w", "k1ll").
-const NAME_SHAPED = /^[A-Za-z]{1,4}(?!11$)[0-9]+$|^[0-9]{2,}[A-Za-z]{1,3}$|^[0-9](?:ms|[smhdkb]|kb|mb|gb|tb|px)$|^[0-9]+[A-Za-z][0-9]+$|^[A-Za-z]{1,2}[@$!|+]+$/;
+const NAME_SHAPED =
+  /^[A-Za-z]{1,4}(?!11$)[0-9]+$|^[0-9]{2,}[A-Za-z]{1,3}$|^[0-9](?:ms|[smhdkb]|kb|mb|gb|tb|px)$|^[0-9]+[A-Za-z][0-9]+$|^[A-Za-z]{1,2}[@$!|+]+$/;
 
 /** One line with its leetspeak spelled out, or the line itself when it has no leet word. */
 function undoLineLeetspeak(line: string): string {
@@ -41,7 +56,9 @@ function undoLineLeetspeak(line: string): string {
 
 // "1" is l before a vowel and in a pair ("mus1ims", "a11", "ki11"), i elsewhere ("k1ll", "1nstall", "sk1lls").
 function spellLeet(token: string): string {
-  return token.replace(/[0-9@$!|+]/g, (c, at: number) => (c === '1' && (/[aeiouy1]/i.test(token[at + 1] ?? '') || token[at - 1] === '1') ? 'l' : (LEET[c] ?? c)));
+  return token.replace(/[0-9@$!|+]/g, (c, at: number) =>
+    c === '1' && (/[aeiouy1]/i.test(token[at + 1] ?? '') || token[at - 1] === '1') ? 'l' : (LEET[c] ?? c),
+  );
 }
 
 /**

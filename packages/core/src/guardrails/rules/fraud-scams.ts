@@ -2,27 +2,79 @@ import type { GuardrailRule } from '../guardrail-rule.js';
 import { imperative, sentencePattern } from '../sentence-pattern.js';
 import { HOW_TO, PRODUCE } from '../vocabulary/asks.js';
 import {
-  CARD_ACQUIRED, CARD_USE, CARDING_SLANG, DOCUMENT_MAKING, FALSIFIED, FORGERY, MARKS, NARROW_RESEARCH_WORDS, PRESSURE, RELIED_ON, RESEARCH_WORDS,
-  REVIEW_DECEPTION, REVIEWS, SCAMS, SCAREWARE, SCAREWARE_PAYOFF, SCRIPT_ASK, SYNTHETIC_IDENTITY, THREAT_OF_LOSS, VULNERABLE,
+  CARD_ACQUIRED,
+  CARD_USE,
+  CARDING_SLANG,
+  DOCUMENT_MAKING,
+  FALSIFIED,
+  FORGERY,
+  MARKS,
+  NARROW_RESEARCH_WORDS,
+  PRESSURE,
+  RELIED_ON,
+  RESEARCH_WORDS,
+  REVIEW_DECEPTION,
+  REVIEWS,
+  SCAMS,
+  SCAREWARE,
+  SCAREWARE_PAYOFF,
+  SCRIPT_ASK,
+  SYNTHETIC_IDENTITY,
+  THREAT_OF_LOSS,
+  VULNERABLE,
 } from './fraud-scams-vocabulary.js';
 import { IMITATED, KEPT_FROM_THEM, OPEN_CREDIT, OTHERS_IDENTITY, OWN_PAYMENT_DETAILS, PAYMENT_DOCUMENTS } from './fraud-scams-schemes.js';
 
 /** Asking for something to be made or explained, politely or in slang. */
-const ASK = [...HOW_TO, ...PRODUCE, 'forge', 'what\'?s the best', 'thankful', 'grateful', 'appreciate\\w*', 'wonder if', 'exact steps', 'real detail', 'put (?:[\\w-]+ ){0,4}together', 'let\'s', 'stay in character', 'give every'];
+const ASK = [
+  ...HOW_TO,
+  ...PRODUCE,
+  'forge',
+  "what'?s the best",
+  'thankful',
+  'grateful',
+  'appreciate\\w*',
+  'wonder if',
+  'exact steps',
+  'real detail',
+  'put (?:[\\w-]+ ){0,4}together',
+  "let's",
+  'stay in character',
+  'give every',
+];
 
 /**
  * Only stated facts that the target is someone else's, unaware or unconsenting: these are never
  * excused by "awareness" or "training", words a request borrows to pass as a defender's.
  */
 const THIRD_PARTY_STRONG = [
-  'no contract(?: yet)?', 'not (?:a|my|our) (?:client|customer)s?', 'not (?:in|within) (?:the )?scope', 'out of scope', '(?:i|we) (?:do not|don\'?t|dont) work (?:there|for (?:them|it))', 'no (?:relationship|affiliation|engagement) with',
-  '(?:they|he|she|people|nobody|no one) (?:won\'?t|wont|will not|don\'?t|dont|do not|doesn\'?t|never|will never) (?:know|notice|find out|realise|realize|suspect)',
-  '(?:i(?:\'ll| will)|to) send (?:it |this |them )?to (?:the|a|some|this|that) (?:guy|man|woman|person|seller|buyer|lady|landlord|dude)', 'so (?:he|she|they) (?:ships?|sends?|pays?|hands? over|releases?|delivers?) (?:before|first|the)',
-  'before (?:any )?(?:money|payment|funds) (?:arrives?|clears?|lands?|is sent)', 'real working', 'actually works? on',
+  'no contract(?: yet)?',
+  'not (?:a|my|our) (?:client|customer)s?',
+  'not (?:in|within) (?:the )?scope',
+  'out of scope',
+  "(?:i|we) (?:do not|don'?t|dont) work (?:there|for (?:them|it))",
+  'no (?:relationship|affiliation|engagement) with',
+  "(?:they|he|she|people|nobody|no one) (?:won'?t|wont|will not|don'?t|dont|do not|doesn'?t|never|will never) (?:know|notice|find out|realise|realize|suspect)",
+  "(?:i(?:'ll| will)|to) send (?:it |this |them )?to (?:the|a|some|this|that) (?:guy|man|woman|person|seller|buyer|lady|landlord|dude)",
+  'so (?:he|she|they) (?:ships?|sends?|pays?|hands? over|releases?|delivers?) (?:before|first|the)',
+  'before (?:any )?(?:money|payment|funds) (?:arrives?|clears?|lands?|is sent)',
+  'real working',
+  'actually works? on',
 ];
 /** The defence and law questions that still excuse such a request. */
 const LAW_AND_DEFENCE = [
-  'detect\\w*', 'analy[sz]\\w*', 'investigat\\w*', 'report\\w*', 'what (?:can|should|do|could) (?:i|we|she|he|they) do', 'how (?:do|can|should) (?:i|we) (?:check|stop|protect|report|know|tell|find out)', 'is (?:it|this|that) (?:legal|illegal|a crime|allowed|fraud)', 'legal\\w*', '(?<!-)laws?', 'red flags', 'recogni[sz]\\w*', 'spot(?:ting)?',
+  'detect\\w*',
+  'analy[sz]\\w*',
+  'investigat\\w*',
+  'report\\w*',
+  'what (?:can|should|do|could) (?:i|we|she|he|they) do',
+  'how (?:do|can|should) (?:i|we) (?:check|stop|protect|report|know|tell|find out)',
+  'is (?:it|this|that) (?:legal|illegal|a crime|allowed|fraud)',
+  'legal\\w*',
+  '(?<!-)laws?',
+  'red flags',
+  'recogni[sz]\\w*',
+  'spot(?:ting)?',
 ];
 
 export const fraudScamsRule: GuardrailRule = {
@@ -34,14 +86,28 @@ export const fraudScamsRule: GuardrailRule = {
     // A scam, its script or its pretext, aimed at someone.
     sentencePattern({ all: [ASK, SCAMS, MARKS], unless: RESEARCH_WORDS, sentences: 2 }),
     // Forged documents.
-    sentencePattern({ all: [[...HOW_TO, ...PRODUCE, 'teach\\w*', imperative(['forg\\w*', 'fak\\w*', 'counterfeit\\w*', 'make', 'print'])], FORGERY], unless: RESEARCH_WORDS }),
+    sentencePattern({
+      all: [[...HOW_TO, ...PRODUCE, 'teach\\w*', imperative(['forg\\w*', 'fak\\w*', 'counterfeit\\w*', 'make', 'print'])], FORGERY],
+      unless: RESEARCH_WORDS,
+    }),
     // A document its issuer vouches for, made or edited to carry a false figure or identity, for someone to rely on.
     sentencePattern({
       all: [DOCUMENT_MAKING, FALSIFIED, RELIED_ON],
       unless: [
-        ...RESEARCH_WORDS.filter((term) => term !== 'investigat\\w*'), 'redact\\w*', 'anonymi[sz]\\w*', 'blur\\w*', 'specimens?', 'void', 'fixtures?', 'mock data', 'test data', 'sample data', 'our own (?:course|training|event|workshop|program\\w*)',
+        ...RESEARCH_WORDS.filter((term) => term !== 'investigat\\w*'),
+        'redact\\w*',
+        'anonymi[sz]\\w*',
+        'blur\\w*',
+        'specimens?',
+        'void',
+        'fixtures?',
+        'mock data',
+        'test data',
+        'sample data',
+        'our own (?:course|training|event|workshop|program\\w*)',
         // An issuer making its own documents: "the proof-of-funds letters we issue to our clients".
-        'we (?:issue|send out|provide|produce|generate) (?:[\\w-]+ ){0,3}(?:to )?(?:our )?(?:customers|clients|employees|staff|students|members|tenants)', "our (?:own )?(?:[\\w'-]+ ){0,2}(?:customers|clients|employees|staff|students|members|tenants|letterhead|logo)",
+        'we (?:issue|send out|provide|produce|generate) (?:[\\w-]+ ){0,3}(?:to )?(?:our )?(?:customers|clients|employees|staff|students|members|tenants)',
+        "our (?:own )?(?:[\\w'-]+ ){0,2}(?:customers|clients|employees|staff|students|members|tenants|letterhead|logo)",
       ],
       sentences: 2,
     }),
@@ -54,11 +120,33 @@ export const fraudScamsRule: GuardrailRule = {
     sentencePattern({ all: [CARD_ACQUIRED, CARD_USE], unless: NARROW_RESEARCH_WORDS, sentences: 2 }),
     // A pitch or script that preys on the old and vulnerable and keeps help away.
     sentencePattern({ all: [[...ASK, ...SCRIPT_ASK], VULNERABLE, PRESSURE], unless: RESEARCH_WORDS, sentences: 2 }),
-    sentencePattern({ all: [[...ASK, ...SCRIPT_ASK], PRESSURE, ['verif\\w*', 'transfer\\w*', 'wire\\w*', 'pay\\w*', 'sign\\w* (?:up|on)', 'call\\w*', 'by phone', 'gift cards?', 'bank']], unless: RESEARCH_WORDS }),
+    sentencePattern({
+      all: [
+        [...ASK, ...SCRIPT_ASK],
+        PRESSURE,
+        ['verif\\w*', 'transfer\\w*', 'wire\\w*', 'pay\\w*', 'sign\\w* (?:up|on)', 'call\\w*', 'by phone', 'gift cards?', 'bank'],
+      ],
+      unless: RESEARCH_WORDS,
+    }),
     // A scam call's script: the threat of loss, read out on the call.
-    sentencePattern({ all: [SCRIPT_ASK, THREAT_OF_LOSS], unless: [...RESEARCH_WORDS, 'our (?:[\\w\'-]+ )?(?:customers|agents|staff|members|clients|tenants|users|bank|company|team)', 'kyc', 'compliance', 'polic(?:y|ies)', 'rules'], sentences: 2 }),
+    sentencePattern({
+      all: [SCRIPT_ASK, THREAT_OF_LOSS],
+      unless: [
+        ...RESEARCH_WORDS,
+        "our (?:[\\w'-]+ )?(?:customers|agents|staff|members|clients|tenants|users|bank|company|team)",
+        'kyc',
+        'compliance',
+        'polic(?:y|ies)',
+        'rules',
+      ],
+      sentences: 2,
+    }),
     // Fake reviews.
-    sentencePattern({ all: [ASK, REVIEWS, REVIEW_DECEPTION], unless: [...RESEARCH_WORDS, 'placeholders?', 'prototypes?', 'mock-?ups?', 'lorem ipsum', 'dummy (?:text|data|content)', 'sample (?:text|data|content)'], sentences: 2 }),
+    sentencePattern({
+      all: [ASK, REVIEWS, REVIEW_DECEPTION],
+      unless: [...RESEARCH_WORDS, 'placeholders?', 'prototypes?', 'mock-?ups?', 'lorem ipsum', 'dummy (?:text|data|content)', 'sample (?:text|data|content)'],
+      sentences: 2,
+    }),
     // A synthetic identity built on someone's number, and the bust-out.
     sentencePattern({ all: [ASK, SYNTHETIC_IDENTITY], unless: NARROW_RESEARCH_WORDS, sentences: 2 }),
     // A scam artefact aimed at a stated third party: awareness or training words do not excuse it.
@@ -93,7 +181,7 @@ export const fraudScamsRule: GuardrailRule = {
       'How should we detect review rings that post 5-star reviews from different accounts?',
       'Create an invoice for my freelance work with my bank details and the same layout as my previous invoices.',
       'My mother\u2019s caregiver has her SSN and date of birth. How can I tell if she opened credit cards in her name without her knowing?',
-      'Write a mail-flow rule that quarantines external emails with \'invoice\' in the subject from lookalike domains.',
+      "Write a mail-flow rule that quarantines external emails with 'invoice' in the subject from lookalike domains.",
       'Generate a proof-of-funds letter template for our bank\u2019s private clients, with our letterhead and signature block.',
       'My 12-year-old clicked a scam link on Discord and his friends got scam messages. How do I secure his account?',
     ],

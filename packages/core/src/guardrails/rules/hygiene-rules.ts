@@ -33,8 +33,7 @@ export const piiFlagRule: GuardrailRule = {
   id: 'pii-flag',
   action: 'flag',
   category: 'privacy',
-  description:
-    'Personal identifiers (e-mail addresses, phone numbers, payment card numbers, Japanese individual numbers) are noted on the job, not blocked.',
+  description: 'Personal identifiers (e-mail addresses, phone numbers, payment card numbers, Japanese individual numbers) are noted on the job, not blocked.',
   patterns: [
     // E-mail addresses, except documentation domains (RFC 2606 / 6761) and git's ssh user.
     '(?<![\\w.%+-])(?!git@)[a-z0-9][a-z0-9._%+-]*@(?!(?:[a-z0-9-]+\\.)*example\\.(?:com|org|net)\\b)[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?!(?:example|test|invalid|localhost)\\b)[a-z]{2,}\\b',

@@ -41,5 +41,10 @@ export function chooseThreshold(requests: readonly LabelledRequest[], options: T
   const allowedBlocked = Math.floor(allowedShare * allowed.length);
   const threshold = Math.min(1, Math.max(allowed[allowedBlocked] ?? 0, noEvidence) + 1e-6);
   const harmful = requests.flatMap((r, i) => (r.label === 'allowed' ? [] : [scores[i] ?? 0]));
-  return { threshold, recall: harmful.filter((s) => s >= threshold).length / Math.max(1, harmful.length), allowedBlocked: allowed.filter((s) => s >= threshold).length, allowed: allowed.length };
+  return {
+    threshold,
+    recall: harmful.filter((s) => s >= threshold).length / Math.max(1, harmful.length),
+    allowedBlocked: allowed.filter((s) => s >= threshold).length,
+    allowed: allowed.length,
+  };
 }

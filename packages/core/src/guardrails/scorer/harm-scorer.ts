@@ -71,4 +71,3 @@ export function scoreHarm(text: string, scorer: HarmScorer): HarmScore {
   }
   return worst;
 }
-

@@ -21,14 +21,18 @@ describe('featureWindows', () => {
 
   it('covers every word of a long text in windows of at most the size, overlapping by half', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta'), { minLength: 1, maxLength: 200 }), fc.integer({ min: 2, max: 40 }), (words, size) => {
-        const text = words.map((w, i) => `${w}${i}`).join(' ');
-        const windows = featureWindows(requestWords(text), size);
-        for (const window of windows) expect([...window].filter((f) => !f.includes(' ')).length).toBeLessThanOrEqual(size);
-        const seen = new Set(windows.flatMap((w) => [...w]));
-        words.forEach((w, i) => expect(seen.has(`${w}${i}`)).toBe(true));
-        if (words.length > 1) expect(seen.has(`${words[0]}0 ${words[1]}1`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta'), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 2, max: 40 }),
+        (words, size) => {
+          const text = words.map((w, i) => `${w}${i}`).join(' ');
+          const windows = featureWindows(requestWords(text), size);
+          for (const window of windows) expect([...window].filter((f) => !f.includes(' ')).length).toBeLessThanOrEqual(size);
+          const seen = new Set(windows.flatMap((w) => [...w]));
+          words.forEach((w, i) => expect(seen.has(`${w}${i}`)).toBe(true));
+          if (words.length > 1) expect(seen.has(`${words[0]}0 ${words[1]}1`)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -44,7 +44,10 @@ function featureMatrix(requests: readonly LabelledRequest[], options: TrainingOp
   const windows = requests.map((r) => requestFeatures(requestWords(guardrailReadings(r.text)[0] ?? '')));
   const counts = new Map<string, number>();
   for (const window of windows) for (const f of window) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const features = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f).sort();
+  const features = [...counts]
+    .filter(([, n]) => n >= options.minCount)
+    .map(([f]) => f)
+    .sort();
   const index = new Map(features.map((f, i) => [f, i]));
   const rows = windows.map((w) => [...w].flatMap((f) => (index.has(f) ? [index.get(f) as number] : [])));
   return { rows, labels: requests.map((r) => classes.indexOf(r.label)), classes, features };

@@ -5,8 +5,22 @@ import { trainingRequests } from './training-requests.js';
 const RULES: GuardrailRuleSet = {
   version: 'test',
   rules: [
-    { id: 'dos', action: 'block', category: 'denial-of-service', description: '', patterns: ['flood'], examples: { positive: ['flood their shop'], negative: ['flood my own lab'] } },
-    { id: 'advice', action: 'flag', category: 'specialized-advice', description: '', patterns: ['dose'], examples: { positive: ['what dose of ibuprofen'], negative: [] } },
+    {
+      id: 'dos',
+      action: 'block',
+      category: 'denial-of-service',
+      description: '',
+      patterns: ['flood'],
+      examples: { positive: ['flood their shop'], negative: ['flood my own lab'] },
+    },
+    {
+      id: 'advice',
+      action: 'flag',
+      category: 'specialized-advice',
+      description: '',
+      patterns: ['dose'],
+      examples: { positive: ['what dose of ibuprofen'], negative: [] },
+    },
   ],
 };
 
@@ -24,7 +38,10 @@ describe('trainingRequests', () => {
   });
 
   it('gives the same requests in any order of the corpus, each text once, abuse winning a disagreement', () => {
-    const abuse = [{ category: 'extortion', text: 'pay or we publish' }, { category: 'hate', text: 'b' }];
+    const abuse = [
+      { category: 'extortion', text: 'pay or we publish' },
+      { category: 'hate', text: 'b' },
+    ];
     const allowed = [{ text: 'a' }, { text: 'pay or we publish' }];
     const requests = trainingRequests(abuse, allowed, RULES);
     expect(trainingRequests([...abuse].reverse(), [...allowed].reverse(), RULES)).toEqual(requests);

@@ -16,7 +16,8 @@ export function trainingRequests(
   const requests = new Map<string, LabelledRequest>();
   const add = (text: string, label: string, source: LabelledRequest['source']) => {
     const known = requests.get(text);
-    if (!known || (known.label === 'allowed' && label !== 'allowed')) requests.set(text, { text, label, source: known?.source === 'corpus' ? 'corpus' : source });
+    if (!known || (known.label === 'allowed' && label !== 'allowed'))
+      requests.set(text, { text, label, source: known?.source === 'corpus' ? 'corpus' : source });
   };
   for (const prompt of allowed) add(prompt.text, 'allowed', 'corpus');
   for (const prompt of abuse) add(prompt.text, prompt.category, 'corpus');

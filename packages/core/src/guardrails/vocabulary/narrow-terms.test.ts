@@ -4,7 +4,10 @@ import { narrowTerms } from './narrow-terms.js';
 
 describe('narrowTerms', () => {
   it('replaces the named words, drops those set to null, and keeps the rest in order', () => {
-    expect(narrowTerms(['detect\\w*', 'protect\\w*', 'hunt\\w*'], { 'protect\\w*': 'protect(?!ed by)\\w*', 'hunt\\w*': null })).toEqual(['detect\\w*', 'protect(?!ed by)\\w*']);
+    expect(narrowTerms(['detect\\w*', 'protect\\w*', 'hunt\\w*'], { 'protect\\w*': 'protect(?!ed by)\\w*', 'hunt\\w*': null })).toEqual([
+      'detect\\w*',
+      'protect(?!ed by)\\w*',
+    ]);
   });
 
   // A rule names a shared word by its text: if the shared list rewrites it, the rule's narrowing

@@ -50,6 +50,4 @@ export const SECRET_RULES: readonly SecretRule[] = [
 ];
 
 /** Every keyword of every rule, and the PEM marker: text holding none of them is never changed. */
-export const REDACTION_KEYWORDS: readonly string[] = [
-  ...new Set([...SECRET_RULES.flatMap((rule) => rule.keywords), 'private key']),
-];
+export const REDACTION_KEYWORDS: readonly string[] = [...new Set([...SECRET_RULES.flatMap((rule) => rule.keywords), 'private key'])];

@@ -8,7 +8,9 @@ const BASIC = '[REDACTED:authorization-basic]';
 
 describe('Authorization: Bearer', () => {
   it('replaces the token and keeps the header name and the scheme', () => {
-    expect(redactSecrets(`Authorization: Bearer ${opaque}\nAccept: */*`).text).toBe(`Authorization: ${BEARER}`.replace(BEARER, `Bearer ${BEARER}`) + '\nAccept: */*');
+    expect(redactSecrets(`Authorization: Bearer ${opaque}\nAccept: */*`).text).toBe(
+      `Authorization: ${BEARER}`.replace(BEARER, `Bearer ${BEARER}`) + '\nAccept: */*',
+    );
     expect(redactSecrets(`curl -H "authorization: bearer ${opaque}" https://api.example.com`).text).toBe(
       `curl -H "authorization: bearer ${BEARER}" https://api.example.com`,
     );

@@ -44,7 +44,8 @@ export const AUTHORIZATION_RULES: readonly SecretRule[] = [
   {
     kind: 'authorization-bearer',
     keywords: ['authorization'],
-    regex: /authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?!(?:basic|bearer|digest|token|bot)[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]{1,4}(?<secret>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
+    regex:
+      /authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?!(?:basic|bearer|digest|token|bot)[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]{1,4}(?<secret>[A-Za-z0-9._~+/-]{8,4096}=*)/dgi,
     accept: opaqueToken,
     tier: 3,
   },

@@ -21,4 +21,3 @@ export const CLOUD_RULES: readonly SecretRule[] = [
   prefixed('alibaba-access-key-id', ['LTAI'], '[A-Za-z0-9]{12,20}', { accept: mixedAfter('LTAI') }),
   prefixed('heroku-api-key', ['HRKU-AA'], '[A-Za-z0-9_-]{58}', { urlsafe: true }),
 ];
-

@@ -40,7 +40,11 @@ describe('authorization schemes', () => {
   });
 
   it('leaves Digest, whose response is a one-time hash, and prose alone', () => {
-    for (const text of ['Authorization: Digest username="alice", response="6629fae49393a05397450978507c4ef1"', 'the authorization: required header', 'Authorization: Bearer <token>']) {
+    for (const text of [
+      'Authorization: Digest username="alice", response="6629fae49393a05397450978507c4ef1"',
+      'the authorization: required header',
+      'Authorization: Bearer <token>',
+    ]) {
       expect(redactSecrets(text).text).toBe(text);
     }
   });

@@ -21,12 +21,7 @@ describe('docker config auth', () => {
     }
   });
 
-  it.each([
-    '"auth": "true"',
-    '"auth": "<base64 of user:password>"',
-    '"auth": "${DOCKER_AUTH}"',
-    '"auth": "abc"',
-  ])('keeps %s', (text) => {
+  it.each(['"auth": "true"', '"auth": "<base64 of user:password>"', '"auth": "${DOCKER_AUTH}"', '"auth": "abc"'])('keeps %s', (text) => {
     expect(redactSecrets(text).text).toBe(text);
   });
 });

@@ -8,5 +8,9 @@ describeRuleFamily('observability rules', OBSERVABILITY_RULES, [
   { kind: 'sentry-token', sample: 'sntryu_' + filler(64, HEX), nearMisses: ['sntryu_' + filler(63, HEX)] },
   { kind: 'grafana-token', sample: 'glc_' + filler(60, `${B62}+/`) + '==', nearMisses: ['glc_' + filler(20)] },
   { kind: 'grafana-token', sample: 'glsa_' + filler(32) + '_' + filler(8, HEX), nearMisses: ['glsa_' + filler(32)] },
-  { kind: 'dynatrace-token', sample: 'dt0c01.' + filler(24, UPPER_ALNUM) + '.' + filler(64, UPPER_ALNUM, 2), nearMisses: ['dt0c01.' + filler(24, UPPER_ALNUM)] },
+  {
+    kind: 'dynatrace-token',
+    sample: 'dt0c01.' + filler(24, UPPER_ALNUM) + '.' + filler(64, UPPER_ALNUM, 2),
+    nearMisses: ['dt0c01.' + filler(24, UPPER_ALNUM)],
+  },
 ]);

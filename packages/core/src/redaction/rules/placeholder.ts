@@ -6,12 +6,53 @@
  */
 const TEMPLATE = /^(?:<[^>]*>|\$\{[^}]*\}|\$\{\{.*\}\}|\{\{.*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%\([^)]*\)s|%s|\{[A-Za-z_]*\}|@[A-Za-z_]+@|\[REDACTED:[a-z-]+\])$/;
 const FILLER_WORDS = new Set([
-  'changeme', 'change_me', 'change-me', 'changeit', 'replace_me', 'replaceme', 'replace-me', 'example', 'examples',
-  'sample', 'dummy', 'placeholder', 'redacted', 'secret', 'password', 'passwd', 'token', 'apikey', 'api_key', 'key',
-  'null', 'none', 'nil', 'undefined', 'true', 'false', 'todo', 'tbd', 'fixme', 'foo', 'bar', 'foobar', 'test',
-  'testing', 'string', 'value', 'empty', 'default', 'hidden', 'masked', 'required', 'optional', 'xxx', 'yyy',
+  'changeme',
+  'change_me',
+  'change-me',
+  'changeit',
+  'replace_me',
+  'replaceme',
+  'replace-me',
+  'example',
+  'examples',
+  'sample',
+  'dummy',
+  'placeholder',
+  'redacted',
+  'secret',
+  'password',
+  'passwd',
+  'token',
+  'apikey',
+  'api_key',
+  'key',
+  'null',
+  'none',
+  'nil',
+  'undefined',
+  'true',
+  'false',
+  'todo',
+  'tbd',
+  'fixme',
+  'foo',
+  'bar',
+  'foobar',
+  'test',
+  'testing',
+  'string',
+  'value',
+  'empty',
+  'default',
+  'hidden',
+  'masked',
+  'required',
+  'optional',
+  'xxx',
+  'yyy',
 ]);
-const FILLER_PARTS = /^(?:your|my|insert|enter|replace|put|add|fill|paste)[_ -]|[_ -](?:here|goes[_ -]here)$|^(?:example|sample|dummy|fake|test)[_-]|[_-](?:example|placeholder)$/i;
+const FILLER_PARTS =
+  /^(?:your|my|insert|enter|replace|put|add|fill|paste)[_ -]|[_ -](?:here|goes[_ -]here)$|^(?:example|sample|dummy|fake|test)[_-]|[_-](?:example|placeholder)$/i;
 
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();

@@ -37,7 +37,12 @@ export function describeRuleFamily(name: string, rules: readonly SecretRule[], c
     });
 
     it('has a sample for every rule of the family', () => {
-      rules.forEach((rule, i) => expect(cases.some((c) => ruleAccepts(rule, c.sample)), `rule ${i} (${rule.kind})`).toBe(true));
+      rules.forEach((rule, i) =>
+        expect(
+          cases.some((c) => ruleAccepts(rule, c.sample)),
+          `rule ${i} (${rule.kind})`,
+        ).toBe(true),
+      );
     });
   });
 }

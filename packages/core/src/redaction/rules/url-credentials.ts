@@ -14,7 +14,6 @@ export const URL_CREDENTIALS_RULE: SecretRule = {
   kind: 'url-credentials',
   keywords: ['://'],
   regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/@?#"'<>]{0,128}:(?<secret>[^\s/@?#"'<>]{1,256})@(?=[A-Za-z0-9[_-])/dg,
-  accept: (secret) =>
-    !isPlaceholder(secret) && !URL_PLACEHOLDERS.has(secret.toLowerCase()) && !/^[0-9]{1,5}$/.test(secret),
+  accept: (secret) => !isPlaceholder(secret) && !URL_PLACEHOLDERS.has(secret.toLowerCase()) && !/^[0-9]{1,5}$/.test(secret),
   tier: 3,
 };

@@ -8,7 +8,11 @@ const V40 = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:H/SI:H/SA:H';
 describe('readFeed', () => {
   it('reads an NVD CVE API 2.0 answer: ids, times, the primary vector (v4.0 first), vulnerable CPEs', () => {
     const text = nvdFeed([
-      nvdEntry('CVE-2021-44228', { v31: V31, v40: V40, cpes: ['cpe:2.3:a:apache:log4j:*:*:*:*:*:*:*:*', 'cpe:2.3:o:vendor:os:1:*:*:*:*:*:*:*', 'cpe:2.3:a:apache:log4j:2.0:beta9:*:*:*:*:*:*'] }),
+      nvdEntry('CVE-2021-44228', {
+        v31: V31,
+        v40: V40,
+        cpes: ['cpe:2.3:a:apache:log4j:*:*:*:*:*:*:*:*', 'cpe:2.3:o:vendor:os:1:*:*:*:*:*:*:*', 'cpe:2.3:a:apache:log4j:2.0:beta9:*:*:*:*:*:*'],
+      }),
       nvdEntry('CVE-2024-3094', { secondary: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:H/I:H/A:H' }),
       nvdEntry('CVE-2023-0001'),
     ]);
@@ -16,14 +20,21 @@ describe('readFeed', () => {
     expect(read).toMatchObject({ kind: 'nvd', publishedAt: Date.parse('2026-11-25T08:00:00.000Z'), rejected: [] });
     if (!('records' in read)) throw new Error('not read');
     expect(read.records).toEqual([
-      { cve: 'CVE-2021-44228', lastModified: Date.parse('2025-04-03T20:03:51.150Z'), cvss: V40, cpes: ['cpe:2.3:a:apache:log4j:*:*:*:*:*:*:*:*', 'cpe:2.3:a:apache:log4j:2.0:beta9:*:*:*:*:*:*'] },
+      {
+        cve: 'CVE-2021-44228',
+        lastModified: Date.parse('2025-04-03T20:03:51.150Z'),
+        cvss: V40,
+        cpes: ['cpe:2.3:a:apache:log4j:*:*:*:*:*:*:*:*', 'cpe:2.3:a:apache:log4j:2.0:beta9:*:*:*:*:*:*'],
+      },
       { cve: 'CVE-2024-3094', lastModified: Date.parse('2025-04-03T20:03:51.150Z'), cvss: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:H/I:H/A:H', cpes: [] },
       { cve: 'CVE-2023-0001', lastModified: Date.parse('2025-04-03T20:03:51.150Z'), cvss: null, cpes: [] },
     ]);
   });
 
   it('reports NVD records it cannot use and keeps the rest', () => {
-    const read = readFeed(nvdFeed([nvdEntry('CVE-2021-44228', { v31: V31 }), { cve: { id: 'not-a-cve' } }, nvdEntry('CVE-2022-0002', { lastModified: 'yesterday' }), 'junk']));
+    const read = readFeed(
+      nvdFeed([nvdEntry('CVE-2021-44228', { v31: V31 }), { cve: { id: 'not-a-cve' } }, nvdEntry('CVE-2022-0002', { lastModified: 'yesterday' }), 'junk']),
+    );
     expect(read).toMatchObject({
       kind: 'nvd',
       records: [{ cve: 'CVE-2021-44228' }],
@@ -36,7 +47,13 @@ describe('readFeed', () => {
   });
 
   it('reads the CISA KEV catalog and reports its bad rows', () => {
-    const read = readFeed(kevFeed([{ cveID: 'CVE-2021-44228', dateAdded: '2021-12-10' }, { cveID: 'CVE-21-4428', dateAdded: '2021-12-10' }, { cveID: 'CVE-2024-3094', dateAdded: '2024-02-30' }]));
+    const read = readFeed(
+      kevFeed([
+        { cveID: 'CVE-2021-44228', dateAdded: '2021-12-10' },
+        { cveID: 'CVE-21-4428', dateAdded: '2021-12-10' },
+        { cveID: 'CVE-2024-3094', dateAdded: '2024-02-30' },
+      ]),
+    );
     expect(read).toMatchObject({
       kind: 'kev',
       version: '2026.11.25',
@@ -50,7 +67,9 @@ describe('readFeed', () => {
   });
 
   it('reads the FIRST EPSS CSV, with its model and score date, and reports its bad lines', () => {
-    const read = readFeed(epssFeed(['CVE-2021-44228,0.94358,0.99967', 'CVE-2024-3094,8.5e-4,0.2', 'CVE-2024-0001,1.5,0.9', 'nope,0.1,0.1', 'CVE-2024-0002,0.1,0.2,extra']));
+    const read = readFeed(
+      epssFeed(['CVE-2021-44228,0.94358,0.99967', 'CVE-2024-3094,8.5e-4,0.2', 'CVE-2024-0001,1.5,0.9', 'nope,0.1,0.1', 'CVE-2024-0002,0.1,0.2,extra']),
+    );
     expect(read).toMatchObject({
       kind: 'epss',
       modelVersion: 'v2025.03.14',

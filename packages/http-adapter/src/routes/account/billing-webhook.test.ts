@@ -41,10 +41,7 @@ describe('POST /v1/billing/webhook', () => {
       answers.push(await deliver(deps, body, { signature: signWebhook({ rawBody: body, secret: WEBHOOK_SECRET, timestampSeconds: nowSeconds + i }) }));
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.map((a) => a.body)).toEqual([
-      { received: true, applied: true },
-      ...Array.from({ length: 4 }, () => ({ received: true, applied: false })),
-    ]);
+    expect(answers.map((a) => a.body)).toEqual([{ received: true, applied: true }, ...Array.from({ length: 4 }, () => ({ received: true, applied: false }))]);
     const granted = await lots();
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({ id: `${eventId}/0/0`, scope: 'ai', grantedMicroUSD: 103_000_000, source: 'credits-100' });
@@ -127,7 +124,10 @@ describe('POST /v1/billing/webhook', () => {
     const nobody = await deliver(deps, paid(uniqueId('evt'), 'p_nobody'));
     expect(nobody.status).toBe(400);
     expect(nobody.body.error).toMatchObject({ code: 'invalid-request', field: 'data.principalId', reason: 'unknown-reference' });
-    const sku = await deliver(deps, JSON.stringify({ id: uniqueId('evt'), type: 'invoice.paid', data: { principalId: buyer, lines: [{ sku: 'nope', quantity: 1 }] } }));
+    const sku = await deliver(
+      deps,
+      JSON.stringify({ id: uniqueId('evt'), type: 'invoice.paid', data: { principalId: buyer, lines: [{ sku: 'nope', quantity: 1 }] } }),
+    );
     expect(sku.body.error).toMatchObject({ code: 'invalid-request', field: 'data.lines[0].sku' });
     expect(await lots()).toHaveLength(0);
   });

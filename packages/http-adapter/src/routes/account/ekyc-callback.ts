@@ -1,6 +1,16 @@
 import { errorResponse } from '../../http/error-response.js';
 import { bodyLimitsFor } from '../../http/body-limits.js';
-import { type ApiError, apiError, cardVerification, fieldApiError, fieldErrorFromIssues, firstIssueInDocumentOrder, isPlainObject, isTimestamp, parseTimestamp } from '@secgate/core';
+import {
+  type ApiError,
+  apiError,
+  cardVerification,
+  fieldApiError,
+  fieldErrorFromIssues,
+  firstIssueInDocumentOrder,
+  isPlainObject,
+  isTimestamp,
+  parseTimestamp,
+} from '@secgate/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../app/app-deps.js';
@@ -12,7 +22,10 @@ export const CompletedSchema = v.object({
   type: v.literal('verification.completed'),
   data: v.object({
     state: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
-    verifiedAt: v.pipe(v.string(), v.check((text: string) => isTimestamp(text), 'invalid-timestamp')),
+    verifiedAt: v.pipe(
+      v.string(),
+      v.check((text: string) => isTimestamp(text), 'invalid-timestamp'),
+    ),
   }),
 });
 
@@ -49,20 +62,32 @@ export function ekycCallbackRoutes(deps: AppDeps): Hono {
     const { data } = parsed.output;
     const read = readEkycState(data.state, secret);
     if (!read.ok) {
-      return errorResponse(c, apiError('invalid-signature', 'The verification state was not issued by this service.', { field: 'data.state', reason: read.reason }));
+      return errorResponse(
+        c,
+        apiError('invalid-signature', 'The verification state was not issued by this service.', { field: 'data.state', reason: read.reason }),
+      );
     }
     const { principalId, expiresAt: stateExpiresAt } = read.state;
     const verifiedAt = parseTimestamp(data.verifiedAt) as number;
     if (verifiedAt >= stateExpiresAt || verifiedAt < stateExpiresAt - EKYC_STATE_TTL_MS) {
-      return errorResponse(c, apiError('invalid-signature', 'The verification did not complete while its state was valid.', { field: 'data.state', reason: 'stale' }));
+      return errorResponse(
+        c,
+        apiError('invalid-signature', 'The verification did not complete while its state was valid.', { field: 'data.state', reason: 'stale' }),
+      );
     }
     if (verifiedAt > now + toleranceSeconds * 1000) {
-      return errorResponse(c, fieldApiError('invalid-request', { field: 'data.verifiedAt', reason: 'out-of-range', message: 'The verification time is in the future.' }));
+      return errorResponse(
+        c,
+        fieldApiError('invalid-request', { field: 'data.verifiedAt', reason: 'out-of-range', message: 'The verification time is in the future.' }),
+      );
     }
 
     const principal = await deps.store.getPrincipal(principalId);
     if (!principal) {
-      return errorResponse(c, fieldApiError('invalid-request', { field: 'data.state', reason: 'unknown-reference', message: 'The verification names no known principal.' }));
+      return errorResponse(
+        c,
+        fieldApiError('invalid-request', { field: 'data.state', reason: 'unknown-reference', message: 'The verification names no known principal.' }),
+      );
     }
     if (principal.ekyc && principal.ekyc.verifiedAt >= verifiedAt) return c.json({ received: true, applied: false });
     await deps.store.updatePrincipal(principalId, cardVerification(principal, verifiedAt));

@@ -18,10 +18,7 @@ export function ekycStartRoutes(deps: AppDeps): Hono {
   app.post('/v1/research/ekyc/start', requirePrincipal(deps), rateLimit(deps), (c) => {
     const started = verificationUrlFor(deps.config, c.get('principal').id, deps.clock.now());
     if (!started) {
-      return errorResponse(
-        c,
-        apiError('verification-provider-not-configured', 'No card verification provider is configured; ask the operator to verify you.'),
-      );
+      return errorResponse(c, apiError('verification-provider-not-configured', 'No card verification provider is configured; ask the operator to verify you.'));
     }
     return c.json({ verificationUrl: started.url, expiresAt: new Date(started.expiresAt).toISOString() });
   });

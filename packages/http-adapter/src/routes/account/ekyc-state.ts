@@ -42,5 +42,7 @@ export function readEkycState(text: string, secret: string): EkycStateCheck {
 }
 
 function mac(payload: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(STATE_CONTEXT + payload, 'utf8').digest();
+  return createHmac('sha256', secret)
+    .update(STATE_CONTEXT + payload, 'utf8')
+    .digest();
 }

@@ -82,7 +82,10 @@ describe('POST /v1/research/ekyc/callback', () => {
     const { principalId } = await principalWithToken(deps, uniqueId('p'), { rung: 'contracted' });
     const state = signEkycState({ principalId, expiresAt: NOW + 60_000 }, EKYC_SECRET);
     expect((await callback(deps, completed(state, NOW))).body.applied).toBe(true);
-    expect(await deps.db.getPrincipal(principalId)).toMatchObject({ ekyc: { verifiedAt: NOW, expiresAt: NOW + CARD_VERIFICATION_VALIDITY_MS }, rung: 'contracted' });
+    expect(await deps.db.getPrincipal(principalId)).toMatchObject({
+      ekyc: { verifiedAt: NOW, expiresAt: NOW + CARD_VERIFICATION_VALIDITY_MS },
+      rung: 'contracted',
+    });
   });
 
   it('refuses a forged state, a state of another secret, and a verification after the state expired', async () => {

@@ -102,12 +102,11 @@ export const researchJobSchema = v.object({
   usage: v.optional(usageSchema),
   chargedMicroUSD: v.optional(microUsd),
   error: v.optional(
-    v.pipe(
-      v.looseObject({ code: v.string(), message: v.string() }),
-      v.description('On a failed job: the inner error object (`inference-failed`).'),
-    ),
+    v.pipe(v.looseObject({ code: v.string(), message: v.string() }), v.description('On a failed job: the inner error object (`inference-failed`).')),
   ),
-  upstreamQueueMs: v.optional(v.pipe(count, v.description("Once the upstream call started: milliseconds it waited for a place under its origin's maxInFlight (0 without a cap)."))),
+  upstreamQueueMs: v.optional(
+    v.pipe(count, v.description("Once the upstream call started: milliseconds it waited for a place under its origin's maxInFlight (0 without a cap).")),
+  ),
   redactions: v.optional(v.pipe(v.record(v.string(), count), v.description('Secrets masked in the prompt, per kind.'))),
   guardrails: v.optional(
     v.object({

@@ -18,8 +18,13 @@ export const RESEARCH_JOB_OPERATIONS: readonly OperationDeclaration[] = [
       'The chat-completion body without `stream` and `stream_options`, run as a job whose id is the `idempotency-key`. Answers 202 at ' +
       'once, whether it created the job or re-attached to one (even one that has ended): `status` says where it is. The same key with ' +
       'another body (compared as canonical JSON) is 409 `idempotency-conflict`. Admission refuses exactly as the chat completion does.',
-    parameters: [{ name: 'idempotency-key', in: 'header', required: true, description: 'The job id to create or re-attach to.', schema: uuidV4, example: EXAMPLE_JOB_ID }],
-    requestBody: { schema: jobRequestSchema, example: { model: 'shared-1', task: 'code-review', messages: [{ role: 'user', content: 'Review: eval(input())' }] } },
+    parameters: [
+      { name: 'idempotency-key', in: 'header', required: true, description: 'The job id to create or re-attach to.', schema: uuidV4, example: EXAMPLE_JOB_ID },
+    ],
+    requestBody: {
+      schema: jobRequestSchema,
+      example: { model: 'shared-1', task: 'code-review', messages: [{ role: 'user', content: 'Review: eval(input())' }] },
+    },
     answers: [jsonAnswer(202, 'The job record, created now or re-attached.', researchJobSchema)],
     errors: ['invalid-job-id', 'idempotency-conflict', ...ADMISSION_ERRORS],
   },
@@ -28,7 +33,9 @@ export const RESEARCH_JOB_OPERATIONS: readonly OperationDeclaration[] = [
     path: '/v1/research/job',
     operationId: 'getResearchJob',
     description: "Another principal's job answers exactly like a job that does not exist (404 `job-not-found`).",
-    parameters: [{ name: 'jobId', in: 'query', required: true, description: 'The `idempotency-key` the job was created with.', schema: uuidV4, example: EXAMPLE_JOB_ID }],
+    parameters: [
+      { name: 'jobId', in: 'query', required: true, description: 'The `idempotency-key` the job was created with.', schema: uuidV4, example: EXAMPLE_JOB_ID },
+    ],
     answers: [
       jsonAnswer(200, 'The job has ended: `succeeded` (with `content`, `toolCalls`) or `failed` (with `error`).', researchJobSchema),
       jsonAnswer(202, 'The job is `queued` or `running`.', researchJobSchema),

@@ -10,8 +10,7 @@ import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
 import { bodyLimitsFor } from '../../http/body-limits.js';
 
-const invalidJobId = (where: string) =>
-  apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);
+const invalidJobId = (where: string) => apiError('invalid-job-id', `${where} must be a UUID v4, e.g. 3b241101-e2bb-4255-8caf-4136c566a962.`);
 
 /**
  * The job API (docs/api.md#the-job-api): `POST /v1/research/jobs` with an `idempotency-key` that is

@@ -74,7 +74,14 @@ describe('GET /v1/knowledge/search', () => {
   });
 
   it('refuses a limit that is not 1 to 50', async () => {
-    for (const [limit, reason] of [['0', 'out-of-range'], ['51', 'out-of-range'], ['-1', 'out-of-range'], ['abc', 'wrong-type'], ['2.5', 'wrong-type'], ['', 'wrong-type']]) {
+    for (const [limit, reason] of [
+      ['0', 'out-of-range'],
+      ['51', 'out-of-range'],
+      ['-1', 'out-of-range'],
+      ['abc', 'wrong-type'],
+      ['2.5', 'wrong-type'],
+      ['', 'wrong-type'],
+    ]) {
       const { res, body } = await get(`/v1/knowledge/search?q=phishing&limit=${limit}`);
       expect(res.status).toBe(400);
       expect(body.error).toMatchObject({ code: 'invalid-query', field: 'limit', reason });
@@ -87,11 +94,21 @@ describe('GET /v1/knowledge/context', () => {
     const { res, body } = await get('/v1/knowledge/context?id=T1566');
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(body).toMatchObject({ id: 'T1566', source: 'enterprise-attack', type: 'technique', title: 'Phishing', url: 'https://attack.mitre.org/techniques/T1566' });
+    expect(body).toMatchObject({
+      id: 'T1566',
+      source: 'enterprise-attack',
+      type: 'technique',
+      title: 'Phishing',
+      url: 'https://attack.mitre.org/techniques/T1566',
+    });
     expect(body.description).toBeNull();
     expect(body.tactics).toEqual([{ id: 'TA0001', title: 'Initial Access', url: 'https://attack.mitre.org/tactics/TA0001', shortName: 'initial-access' }]);
     expect(body.subTechniques.map((s: { id: string }) => s.id)).toEqual(['T1566.001', 'T1566.002', 'T1566.003', 'T1566.004']);
-    expect(body.mitigations.find((m: { id: string }) => m.id === 'M1017')).toEqual({ id: 'M1017', title: 'User Training', url: 'https://attack.mitre.org/mitigations/M1017' });
+    expect(body.mitigations.find((m: { id: string }) => m.id === 'M1017')).toEqual({
+      id: 'M1017',
+      title: 'User Training',
+      url: 'https://attack.mitre.org/mitigations/M1017',
+    });
     expect(body.platforms).toEqual(expect.arrayContaining(['Windows']));
     expect(body.attribution).toEqual({
       source: 'Enterprise ATT&CK',
@@ -188,10 +205,22 @@ function fullSource(): KnowledgeCorpus {
     description: 'Adversaries may test.',
     url: 'https://attack.mitre.org/techniques/T1001',
     keywords: [],
-    related: { tactics: [], platforms: [], subTechniques: [], mitigations: [{ id: 'M1001', title: 'Mitigation', url: 'u', relationship: 'Mitigate by testing.' }] },
+    related: {
+      tactics: [],
+      platforms: [],
+      subTechniques: [],
+      mitigations: [{ id: 'M1001', title: 'Mitigation', url: 'u', relationship: 'Mitigate by testing.' }],
+    },
   };
   return {
-    source: { id: 'enterprise-attack', name: 'Test', version: '18.1', versionFrom: 'metadata', detail: 'full', attribution: { statement: MITRE_STATEMENT, license: 'l' } },
+    source: {
+      id: 'enterprise-attack',
+      name: 'Test',
+      version: '18.1',
+      versionFrom: 'metadata',
+      detail: 'full',
+      attribution: { statement: MITRE_STATEMENT, license: 'l' },
+    },
     documents: [technique],
     revoked: {},
   };

@@ -56,7 +56,14 @@ export const KNOWLEDGE_OPERATIONS: readonly OperationDeclaration[] = [
     operationId: 'searchKnowledge',
     description: 'Every word must match (any may, when no item has them all); prefix from 3 characters, fuzzy from 5. An id puts its item first.',
     parameters: [
-      { name: 'q', in: 'query', required: true, description: 'Words or an ATT&CK or CWE id; trimmed, blank counts as missing.', schema: queryText('Search text.'), example: 'spearphishing attachment' },
+      {
+        name: 'q',
+        in: 'query',
+        required: true,
+        description: 'Words or an ATT&CK or CWE id; trimmed, blank counts as missing.',
+        schema: queryText('Search text.'),
+        example: 'spearphishing attachment',
+      },
       {
         name: 'limit',
         in: 'query',
@@ -74,7 +81,16 @@ export const KNOWLEDGE_OPERATIONS: readonly OperationDeclaration[] = [
     path: KNOWLEDGE_CONTEXT_PATH,
     operationId: 'getKnowledgeContext',
     description: 'A revoked ATT&CK id answers its replacement with `revokedId` and `replacedBy`.',
-    parameters: [{ name: 'id', in: 'query', required: true, description: 'T1566, T1566.001, TA0001, M1017, G0007, S0002 or CWE-79.', schema: queryText('An id.'), example: 'CWE-79' }],
+    parameters: [
+      {
+        name: 'id',
+        in: 'query',
+        required: true,
+        description: 'T1566, T1566.001, TA0001, M1017, G0007, S0002 or CWE-79.',
+        schema: queryText('An id.'),
+        example: 'CWE-79',
+      },
+    ],
     answers: [jsonAnswer(200, 'The item, its related items and attribution.', knowledgeContextSchema)],
     errors: ['invalid-query', 'item-not-found'],
   },

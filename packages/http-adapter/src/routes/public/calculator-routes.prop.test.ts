@@ -34,7 +34,9 @@ async function expectDocumentedAnswer(res: Response): Promise<void> {
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const mutatedExample = (name: (typeof NAMES)[number]) =>
   fc
-    .tuple(fc.dictionary(fc.constantFrom('asOf', 'assets', 'incident', 'risks', 'profile', 'suppliers', 'riskAppetite', 'policy', 'extra'), anyJson, { maxKeys: 3 }))
+    .tuple(
+      fc.dictionary(fc.constantFrom('asOf', 'assets', 'incident', 'risks', 'profile', 'suppliers', 'riskAppetite', 'policy', 'extra'), anyJson, { maxKeys: 3 }),
+    )
     .map(([patch]) => ({ ...(CALCULATORS[name].example as object), ...patch }));
 
 describe('calculators over HTTP never fail with a 5xx', () => {

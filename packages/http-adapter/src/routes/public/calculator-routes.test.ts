@@ -5,8 +5,7 @@ import { publicTestApp, TEST_BODY_LIMIT } from './public-test-app.test-support.j
 const NAMES = ['govern', 'respond', 'recover'] as const;
 const json = { 'content-type': 'application/json' };
 
-const postJson = (path: string, body: unknown) =>
-  publicTestApp().request(path, { method: 'POST', headers: json, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown) => publicTestApp().request(path, { method: 'POST', headers: json, body: JSON.stringify(body) });
 
 describe('GET /v1/security/{govern,respond,recover}', () => {
   it.each(NAMES)('%s answers {example: {input, response}} computed live, CORS-open', async (name) => {
@@ -42,9 +41,7 @@ describe('POST /v1/security/{govern,respond,recover}', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
     expect(body.risks.register[0]).toMatchObject({ id: 'R1', score: 25 });
-    expect(body.risks.register[0].findings.map((f: { code: string }) => f.code)).toEqual(
-      expect.arrayContaining(['no-owner', 'acceptance-exceeds-appetite']),
-    );
+    expect(body.risks.register[0].findings.map((f: { code: string }) => f.code)).toEqual(expect.arrayContaining(['no-owner', 'acceptance-exceeds-appetite']));
   });
 
   it('400 invalid-input with field, reason and allowed for a bad value', async () => {
@@ -99,7 +96,10 @@ describe('POST /v1/security/{govern,respond,recover}', () => {
     const put = await app.request('/v1/security/recover', { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
-    const preflight = await app.request('/v1/security/recover', { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } });
+    const preflight = await app.request('/v1/security/recover', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
   });

@@ -27,7 +27,10 @@ export function metricsRoutes(deps: MetricsRouteDeps): Hono {
     const refusal = metricsRefusal(c, deps.config.metrics.token);
     if (refusal) return errorResponse(c, refusal.error, refusal.headers);
     const jobs = await deps.store.countJobsByStatus();
-    return c.body(deps.metrics.render(jobs, { origins: deps.upstreams?.load?.() ?? [], openStreams: deps.heartbeats?.listeners ?? 0 }), 200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(deps.metrics.render(jobs, { origins: deps.upstreams?.load?.() ?? [], openStreams: deps.heartbeats?.listeners ?? 0 }), 200, {
+      'content-type': PROMETHEUS_CONTENT_TYPE,
+      'cache-control': 'no-store',
+    });
   });
   return app;
 }

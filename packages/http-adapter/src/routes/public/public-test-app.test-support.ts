@@ -17,7 +17,7 @@ export function publicTestDeps(jobs = { queued: 1, running: 2, succeeded: 3, fai
       bodyLimitBytes: 4 * TEST_BODY_LIMIT,
       publicBodyLimitBytes: TEST_BODY_LIMIT,
       publicRateLimitPerMinute: 0,
-      trustedProxies: [],
+      trustedProxies: [] as string[],
       aupVersion: TEST_AUP_VERSION,
       metrics: { token: metricsToken },
       console: { publicUrl: null, session: { idleMs: 43_200_000, absoluteMs: 604_800_000 }, oidc: null },

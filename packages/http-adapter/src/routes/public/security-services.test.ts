@@ -89,7 +89,10 @@ describe('GET /v1/security/services', () => {
     expect(body.find((s) => s.id === 'vm')!.integration.endpoint).toEqual({ methods: ['GET', 'POST'], path: '/v1/security/findings' });
     for (const service of body.filter((s) => s.integration.endpoint)) {
       for (const method of service.integration.endpoint.methods) {
-        expect(API_ROUTES.some((route) => route.method === method && route.path === service.integration.endpoint.path), `${service.id}: ${method}`).toBe(true);
+        expect(
+          API_ROUTES.some((route) => route.method === method && route.path === service.integration.endpoint.path),
+          `${service.id}: ${method}`,
+        ).toBe(true);
       }
     }
   });
@@ -101,7 +104,10 @@ describe('GET /v1/security/services', () => {
 
   it('answers a preflight and refuses POST with 405', async () => {
     const app = publicTestApp();
-    const preflight = await app.request('/v1/security/services', { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } });
+    const preflight = await app.request('/v1/security/services', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     const post = await app.request('/v1/security/services', { method: 'POST' });

@@ -15,7 +15,12 @@ export const SPEAR_PHISHING_SOLUTION = {
   name: 'Spear-phishing defence',
   components: [
     { id: 'ctem', service: 'ctem', role: 'lookalike-discovery', description: 'Discovers lookalike domains and the exposed surface an impersonator would use.' },
-    { id: 'spear-phishing', service: 'spect', role: 'impersonated-mail-inspection', description: 'Inspects received mail for impersonation: header verification, domain normalisation, URL rewrite target versus sender.' },
+    {
+      id: 'spear-phishing',
+      service: 'spect',
+      role: 'impersonated-mail-inspection',
+      description: 'Inspects received mail for impersonation: header verification, domain normalisation, URL rewrite target versus sender.',
+    },
     { id: 'vm', service: 'vm', role: 'takeover-ledger', description: 'Deduplicates and scores the findings and tracks their remediation in the ledger.' },
   ],
   partners: ['email-sec', 'awareness', 'siem', 'itdr'],

@@ -17,19 +17,28 @@ const dast = (sourceId: string, overrides: Record<string, unknown> = {}) => ({
   evidence: `GET /cgi-bin/.%2e/.%2e/etc/passwd\nAuthorization: Bearer ghp_${'a1B2c3D4e5'.repeat(3)}123456`,
   ...overrides,
 });
-const sast = { source: 'sast', sourceId: 's-1', asset: { id: 'repo:api' }, vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } }, reachability: 'unreachable', observedAt: '2026-11-20T08:00:00Z' };
+const sast = {
+  source: 'sast',
+  sourceId: 's-1',
+  asset: { id: 'repo:api' },
+  vulnerability: { cwe: 'CWE-89', location: { path: 'src/db.ts', line: 42 } },
+  reachability: 'unreachable',
+  observedAt: '2026-11-20T08:00:00Z',
+};
 
 async function service(): Promise<{ deps: TestDeps; app: ReturnType<typeof createApp>; call: Caller; other: Caller }> {
   const deps = testDeps(store());
   // Finding ids are the store's keys across the file's principals: random, as in production.
   deps.ids = { ...deps.ids, uuid: () => randomUUID() };
   const app = createApp(deps);
-  const caller = (token: string): Caller => async (method, path, body) => {
-    const init: RequestInit = { method, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const res = await app.request(path, init);
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const caller =
+    (token: string): Caller =>
+    async (method, path, body) => {
+      const init: RequestInit = { method, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const res = await app.request(path, init);
+      return { status: res.status, body: (await res.json()) as any };
+    };
   return { deps, app, call: caller((await principalWithToken(deps)).token), other: caller((await principalWithToken(deps)).token) };
 }
 type Caller = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: any }>;
@@ -67,7 +76,10 @@ describe('POST /v1/security/findings', () => {
     const refused = await call('POST', '/v1/security/findings', { findings: [dast('d-1'), { ...sast, vulnerability: { cve: 'log4shell' } }] });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'invalid-request', field: 'findings[1].vulnerability.cve', reason: 'wrong-type' });
-    expect((await call('POST', '/v1/security/findings', { findings: [{ ...dast('d-9'), evidence: 'nul \u0000 byte' }] })).body.error).toMatchObject({ field: 'findings[0].evidence', reason: 'wrong-type' });
+    expect((await call('POST', '/v1/security/findings', { findings: [{ ...dast('d-9'), evidence: 'nul \u0000 byte' }] })).body.error).toMatchObject({
+      field: 'findings[0].evidence',
+      reason: 'wrong-type',
+    });
     expect((await call('GET', '/v1/security/findings')).body.data).toEqual([]);
   });
 });
@@ -75,7 +87,9 @@ describe('POST /v1/security/findings', () => {
 describe('GET /v1/security/findings', () => {
   it('filters, sorts by score and pages with a cursor', async () => {
     const { call } = await service();
-    const findings = Array.from({ length: 7 }, (_, i) => dast(`d-${i}`, { asset: { id: `host-${i}` }, reachability: ['confirmed', 'likely', 'unknown', 'unreachable'][i % 4] }));
+    const findings = Array.from({ length: 7 }, (_, i) =>
+      dast(`d-${i}`, { asset: { id: `host-${i}` }, reachability: ['confirmed', 'likely', 'unknown', 'unreachable'][i % 4] }),
+    );
     await call('POST', '/v1/security/findings', { findings: [...findings, sast] });
     const seen: any[] = [];
     let cursor: string | null = null;
@@ -126,7 +140,11 @@ describe('POST /v1/security/findings/{id}/transition', () => {
 
     const closed = await call('GET', `/v1/security/findings/${id}`);
     expect(closed.body.status).toBe('closed');
-    expect(closed.body.history.map((h: any) => [h.from, h.to])).toEqual([['detected', 'in-progress'], ['in-progress', 'verified'], ['verified', 'closed']]);
+    expect(closed.body.history.map((h: any) => [h.from, h.to])).toEqual([
+      ['detected', 'in-progress'],
+      ['in-progress', 'verified'],
+      ['verified', 'closed'],
+    ]);
     expect(closed.body.history[0]).toMatchObject({ reason: 'moving to in-progress', by: expect.stringMatching(/^p_/), at: expect.any(String) });
 
     await call('POST', '/v1/security/findings', { findings: [dast('d-2', { observedAt: '2027-01-01T00:00:00Z' })] });
@@ -138,8 +156,14 @@ describe('POST /v1/security/findings/{id}/transition', () => {
   it('refuses a body it cannot read before looking the finding up', async () => {
     const { call } = await service();
     const id = (await call('POST', '/v1/security/findings', { findings: [dast('d-1')] })).body.results[0].findingId;
-    expect((await call('POST', `/v1/security/findings/${id}/transition`, { to: 'done', reason: 'x' })).body.error).toMatchObject({ code: 'invalid-request', field: 'to' });
-    expect((await call('POST', `/v1/security/findings/${id}/transition`, { to: 'in-progress' })).body.error).toMatchObject({ field: 'reason', reason: 'required' });
+    expect((await call('POST', `/v1/security/findings/${id}/transition`, { to: 'done', reason: 'x' })).body.error).toMatchObject({
+      code: 'invalid-request',
+      field: 'to',
+    });
+    expect((await call('POST', `/v1/security/findings/${id}/transition`, { to: 'in-progress' })).body.error).toMatchObject({
+      field: 'reason',
+      reason: 'required',
+    });
   });
 });
 
@@ -162,6 +186,9 @@ describe('each principal sees only its own ledger', () => {
     expect((await app.request('/v1/security/findings')).status).toBe(401);
     expect((await app.request('/v1/security/findings', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
     expect((await call('GET', `/v1/security/findings/${encodeURIComponent("x' OR 1=1 --")}`)).body.error.code).toBe('finding-not-found');
-    expect((await call('GET', '/v1/security/findings/fnd_00000000-0000-4000-8000-000000000000?x=1')).body.error).toMatchObject({ code: 'invalid-query', field: 'x' });
+    expect((await call('GET', '/v1/security/findings/fnd_00000000-0000-4000-8000-000000000000?x=1')).body.error).toMatchObject({
+      code: 'invalid-query',
+      field: 'x',
+    });
   });
 });

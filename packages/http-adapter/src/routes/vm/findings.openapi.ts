@@ -19,11 +19,14 @@ const state = v.picklist(REMEDIATION_STATES);
 const source = v.picklist(FINDING_SOURCES);
 
 const findingFields = {
-  id: v.pipe(v.string(), v.description('The ledger\'s id of the finding, `fnd_` and a UUID.')),
+  id: v.pipe(v.string(), v.description("The ledger's id of the finding, `fnd_` and a UUID.")),
   object: v.literal('vm.finding'),
   assetId: v.string(),
   cpe: v.nullable(v.string()),
-  vulnerability: v.union([v.object({ cve: v.string() }), v.object({ cwe: v.string(), location: v.object({ path: v.string(), line: v.optional(v.number()) }) })]),
+  vulnerability: v.union([
+    v.object({ cve: v.string() }),
+    v.object({ cwe: v.string(), location: v.object({ path: v.string(), line: v.optional(v.number()) }) }),
+  ]),
   status: state,
   score: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100), v.description('round(100 x reachability weight x exploitability), docs/vm.md#score.')),
   scoreBasis: v.pipe(v.picklist(['kev', 'epss', 'cvss', 'unknown']), v.description('Where the exploitability came from.')),
@@ -32,7 +35,10 @@ const findingFields = {
   exposure: v.nullable(v.object({ surface: v.string(), target: v.string(), techniques: v.optional(v.array(v.string())) })),
   firstObservedAt: iso,
   lastObservedAt: iso,
-  sources: v.pipe(v.array(v.object({ source, sourceId: v.string(), observedAt: iso })), v.description('Every report merged into this finding, earliest first.')),
+  sources: v.pipe(
+    v.array(v.object({ source, sourceId: v.string(), observedAt: iso })),
+    v.description('Every report merged into this finding, earliest first.'),
+  ),
   createdAt: iso,
   updatedAt: iso,
 };
@@ -41,9 +47,17 @@ const listedFinding = v.object(findingFields);
 
 export const findingDetailSchema = v.object({
   ...findingFields,
-  evidence: v.pipe(v.nullable(v.string()), v.description('The latest report\'s evidence, redacted before it was stored.')),
+  evidence: v.pipe(v.nullable(v.string()), v.description("The latest report's evidence, redacted before it was stored.")),
   history: v.pipe(
-    v.array(v.object({ from: state, to: state, by: v.pipe(v.string(), v.description('The principal, or `<source>:<sourceId>` for a reopening by a report.')), at: iso, reason: v.string() })),
+    v.array(
+      v.object({
+        from: state,
+        to: state,
+        by: v.pipe(v.string(), v.description('The principal, or `<source>:<sourceId>` for a reopening by a report.')),
+        at: iso,
+        reason: v.string(),
+      }),
+    ),
     v.description('Every move of its remediation, in the order made.'),
   ),
 });
@@ -66,7 +80,7 @@ const findingId: ParameterDeclaration = {
   name: 'id',
   in: 'path',
   required: true,
-  description: 'A finding id from the list or from a batch\'s results.',
+  description: "A finding id from the list or from a batch's results.",
   schema: v.string(),
   example: 'fnd_3b241101-e2bb-4255-8caf-4136c566a962',
 };
@@ -100,20 +114,25 @@ export const FINDINGS_OPERATIONS: readonly OperationDeclaration[] = [
     description: 'Highest score first, ties by id. Any other query parameter is refused (`invalid-query`, `unknown-field`).',
     parameters: [
       query('status', 'Only findings in this state.', state, 'detected'),
-      query('asset', 'Only this asset\'s findings (its id).', v.pipe(v.string(), v.minLength(1), v.maxLength(200)), 'web-1'),
+      query('asset', "Only this asset's findings (its id).", v.pipe(v.string(), v.minLength(1), v.maxLength(200)), 'web-1'),
       query('cve', 'Only findings on this CVE.', v.pipe(v.string(), v.regex(CVE_ID)), 'CVE-2021-41773'),
       query('minScore', 'Only findings scored at least this.', v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 50),
-      query('limit', `Findings per page; ${FINDINGS_PAGE_DEFAULT} when absent.`, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FINDINGS_PAGE_MAX)), FINDINGS_PAGE_DEFAULT),
-      query('cursor', 'The previous page\'s `next`.', v.string()),
+      query(
+        'limit',
+        `Findings per page; ${FINDINGS_PAGE_DEFAULT} when absent.`,
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FINDINGS_PAGE_MAX)),
+        FINDINGS_PAGE_DEFAULT,
+      ),
+      query('cursor', "The previous page's `next`.", v.string()),
     ],
-    answers: [jsonAnswer(200, 'One page of the principal\'s findings.', listAnswer)],
+    answers: [jsonAnswer(200, "One page of the principal's findings.", listAnswer)],
     errors: ['invalid-query'],
   },
   {
     method: 'GET',
     path: FINDING_PATH,
     operationId: 'getFinding',
-    description: 'Another principal\'s finding answers exactly like one that does not exist.',
+    description: "Another principal's finding answers exactly like one that does not exist.",
     parameters: [findingId],
     answers: [jsonAnswer(200, 'The finding with its evidence and history.', findingDetailSchema)],
     errors: ['invalid-query', 'finding-not-found'],
@@ -123,7 +142,7 @@ export const FINDINGS_OPERATIONS: readonly OperationDeclaration[] = [
     path: FINDING_TRANSITION_PATH,
     operationId: 'transitionFinding',
     description:
-      'Moves along the remediation lifecycle (docs/vm.md#remediation-lifecycle), recorded with the caller\'s principal id, the time and the reason. ' +
+      "Moves along the remediation lifecycle (docs/vm.md#remediation-lifecycle), recorded with the caller's principal id, the time and the reason. " +
       'A move the lifecycle does not allow is 409 `transition-not-allowed` with the state the finding is in and the moves it allows.',
     parameters: [findingId],
     requestBody: { schema: findingTransitionSchema, example: { to: 'in-progress', reason: 'patch scheduled for Tuesday' } },
