@@ -1,4 +1,4 @@
-import { researchStatus, utcDayOf, type ResearchStatus } from '@secgate/core';
+import { freeRequestsPerDayOf, researchStatus, utcDayOf, type ResearchStatus } from '@secgate/core';
 import type { Clock, Ids, PrincipalRecord, Store } from '@secgate/store';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { EXIT } from '../cli-io.js';
@@ -57,6 +57,6 @@ export function principalView(p: PrincipalRecord) {
 export async function statusOf(deps: AdminDeps, principal: PrincipalRecord): Promise<ResearchStatus> {
   const now = deps.clock.now();
   const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
-  const requestsPerDay = principal.freeRequestsPerDay ?? deps.freeRequestsPerDay;
+  const requestsPerDay = freeRequestsPerDayOf(principal, deps.freeRequestsPerDay);
   return researchStatus(principal, now, deps.aupVersion, { requestsPerDay, usedToday: quota.freeRequestsUsedToday });
 }

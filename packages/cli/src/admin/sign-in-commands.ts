@@ -1,4 +1,4 @@
-import { signInLinkExpiresAt, signInLinkUrl } from '@secgate/core';
+import { signInLinkExpiresAt, signInLinkUrl, principalRefusal } from '@secgate/core';
 import { hashBrowserSecret, newBrowserSecret } from '@secgate/store';
 import { EXIT, UsageError } from '../cli-io.js';
 import { parseCommand } from './admin-args.js';
@@ -15,7 +15,7 @@ export const principalSignInLink: AdminCommand = async (deps, args, io) => {
   const origin = originOption(values.url ?? deps.consolePublicUrl);
   const principal = await deps.store.getPrincipal(id);
   if (!principal) return noPrincipal(io, id);
-  if (principal.status !== 'active') return refuse(io, `principal '${id}' is suspended: a sign-in link would not sign it in.`);
+  if (principalRefusal(principal)) return refuse(io, `principal '${id}' is suspended: a sign-in link would not sign it in.`);
   const secret = newBrowserSecret();
   const now = deps.clock.now();
   const expiresAt = signInLinkExpiresAt(now);

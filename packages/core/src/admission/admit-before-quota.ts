@@ -4,6 +4,7 @@ import { isOffensiveTask, isStandardTask } from '../catalog/tasks.js';
 import type { RequirementToken } from '../catalog/team-requirements.js';
 import { apiError, type ApiError } from '../errors/api-error.js';
 import type { CompletionRequest } from '../requests/parse-request.js';
+import { principalRefusal } from './principal-access.js';
 import { rungAtLeast, type Principal } from './principal.js';
 import { redRequirementChecks } from './red-requirements.js';
 
@@ -81,9 +82,7 @@ function unauthorized(): ApiError {
 }
 
 function principalError(principal: Principal | null): ApiError | null {
-  if (!principal) return unauthorized();
-  if (principal.status === 'suspended') return apiError('forbidden', 'This principal is suspended.');
-  return null;
+  return principal ? principalRefusal(principal) : unauthorized();
 }
 
 function taskNotPermitted(task: string, reason: 'contracted-rung-required' | 'blue-standard-tasks-only', why: string): ApiError {

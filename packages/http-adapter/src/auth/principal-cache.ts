@@ -1,3 +1,4 @@
+import { principalRefusal } from '@secgate/core';
 import type { PrincipalRecord, Store } from '@secgate/store';
 import { resolveBearer, type BearerResolution } from './resolve-bearer.js';
 
@@ -30,7 +31,7 @@ export function createPrincipalCache(store: Pick<Store, 'principalByTokenHash'>,
   /** Only active principals are kept: a refusal is always the store's word, never the cache's. */
   function remember(tokenHash: string, entry: Entry | null) {
     entries.delete(tokenHash);
-    if (!entry || entry.principal.status !== 'active') return;
+    if (!entry || principalRefusal(entry.principal)) return;
     entries.set(tokenHash, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }

@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from '@secgate/core';
+import { apiError, principalRefusal, type ApiError } from '@secgate/core';
 import { hashToken, isWellFormedToken, type PrincipalRecord, type Store } from '@secgate/store';
 
 const REALM = 'Bearer realm="secgate"';
@@ -33,9 +33,8 @@ export async function resolveBearer(store: Pick<Store, 'principalByTokenHash'>, 
   if (!isWellFormedToken(token)) return badToken();
   const found = await store.principalByTokenHash(hashToken(token));
   if (!found) return badToken();
-  if (found.principal.status === 'suspended') {
-    return { ok: false, error: apiError('forbidden', 'This principal is suspended.'), headers: {} };
-  }
+  const barred = principalRefusal(found.principal);
+  if (barred) return { ok: false, error: barred, headers: {} };
   return { ok: true, principal: found.principal, tokenId: found.tokenId };
 }
 

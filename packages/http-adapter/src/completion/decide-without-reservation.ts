@@ -5,6 +5,7 @@ import {
   guardrailBlockRecord,
   hasOutlivedRetention,
   quotaStateOf,
+  freeRequestsPerDayOf,
   reattachToJob,
   utcDayOf,
   type AdmissionInput,
@@ -56,7 +57,7 @@ export async function decideWithoutReservation(
   }
 
   const snapshot = await store.quotaSnapshot(principal.id, utcDayOf(now), now);
-  const freeRequestsPerDay = principal.freeRequestsPerDay ?? config.freeRequestsPerDay;
+  const freeRequestsPerDay = freeRequestsPerDayOf(principal, config.freeRequestsPerDay);
   const admission = admit({
     ...admissionBasis(deps, principal, prepared, now),
     quota: quotaStateOf({ freeRequestsPerDay, freeRequestsUsedToday: snapshot.freeRequestsUsedToday }, snapshot.ai),

@@ -8,6 +8,9 @@ import {
   requestRuleVerdict,
   holdUpperBound,
   reattachToJob,
+  freeRequestsPerDayOf,
+  originQueueRefusal,
+  QUEUE_FULL_RETRY_AFTER_SECONDS,
   redactCompletionRequest,
   utcDayOf,
   type ApiError,
@@ -51,20 +54,6 @@ export type SubmitError = ApiError & { headers?: Record<string, string> };
 type SubmitDeps = Pick<CompletionDeps, 'store' | 'upstreams' | 'config' | 'clock' | 'ids' | 'metrics' | 'guardModel'> & {
   runner: Pick<JobRunner, 'leaseFrom'>;
 };
-
-/** What a refusal for a full origin line suggests waiting before trying again. */
-export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
-
-function upstreamQueueFull(model: string): ApiError {
-  return apiError(
-    'upstream-queue-full',
-    `The origin of the model '${model}' has as many calls waiting as it is configured to queue; nothing was charged. Try again shortly.`,
-    {
-      model,
-      retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS,
-    },
-  );
-}
 
 /** Reservations refused as stale in a row before giving up: the principal keeps changing. */
 const MAX_STALE = 3;
@@ -113,9 +102,10 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       continue; // Admitted after all (the catalog moved between the two checks): reserve.
     }
     // A full line in front of the origin: refused before the hold, so nothing is spent or held.
-    if (deps.upstreams.isSaturated?.(redacted.request.model)) {
+    const queueFull = originQueueRefusal(redacted.request.model, deps.upstreams.isSaturated?.(redacted.request.model) ?? false);
+    if (queueFull) {
       deps.metrics.admissionRefused('upstream-queue-full');
-      return err({ ...upstreamQueueFull(redacted.request.model), headers: { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) } });
+      return err({ ...queueFull, headers: { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) } });
     }
 
     deps.metrics.guardrailVerdict('request', guardrails.verdict);
@@ -128,7 +118,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       bodyFingerprint: prepared.bodyFingerprint,
       paidHoldMicroUSD,
       utcDay: utcDayOf(now),
-      freeRequestsPerDay: principal.freeRequestsPerDay ?? config.freeRequestsPerDay,
+      freeRequestsPerDay: freeRequestsPerDayOf(principal, config.freeRequestsPerDay),
       redactions: redacted.counts,
       guardrails: { version: guardrails.verdict.version, matches: guardrails.verdict.matches },
       retentionMs: config.jobRetentionMs,

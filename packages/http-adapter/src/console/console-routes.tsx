@@ -1,5 +1,5 @@
 import { limitClients, type ClientLimiter } from '../auth/client-rate-limit.js';
-import { safeRedirectPath } from '@secgate/core';
+import { principalRefusal, safeRedirectPath } from '@secgate/core';
 import { hashBrowserSecret, isWellFormedBrowserSecret, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
@@ -82,7 +82,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     const principalId = await deps.store.redeemSignInLink(hashBrowserSecret(token), now);
     if (principalId === null) return c.html(<SignInPage problem="This sign-in link was already used or has expired: ask for a new one." />, 401);
     const principal = await deps.store.getPrincipal(principalId);
-    if (!principal || principal.status !== 'active') return c.html(<SignInPage problem="This account is suspended." />, 403);
+    if (!principal || principalRefusal(principal)) return c.html(<SignInPage problem="This account is suspended." />, 403);
     await startSession(c, deps, principalId, 'sign-in-link');
     deps.logger.info({ principalId, via: 'sign-in-link' }, 'signed in');
     return c.redirect(safeRedirectPath(form.get('next'), HOME), 303);

@@ -1,4 +1,4 @@
-import { decideOidcSignIn, OIDC_FLOW_TTL_MS, safeRedirectPath, type OidcSignInDecision } from '@secgate/core';
+import { decideOidcSignIn, OIDC_FLOW_TTL_MS, safeRedirectPath, type OidcSignInDecision, principalRefusal } from '@secgate/core';
 import { hashBrowserSecret, newPrincipalId, type Clock, type Ids, type Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -128,7 +128,7 @@ async function principalFor(
     if (linked === 'taken') principalId = (await deps.store.principalIdByIdentity(identity.issuer, identity.subject)) ?? principalId;
   }
   const principal = await deps.store.getPrincipal(principalId);
-  if (!principal || principal.status !== 'active') return { ok: false, problem: 'This account is suspended.' };
+  if (!principal || principalRefusal(principal)) return { ok: false, problem: 'This account is suspended.' };
   return { ok: true, value: principalId };
 }
 

@@ -1,4 +1,4 @@
-import { researchStatus, utcDayOf, type ResearchStatus } from '@secgate/core';
+import { freeRequestsPerDayOf, researchStatus, utcDayOf, type ResearchStatus } from '@secgate/core';
 import type { Clock, PrincipalRecord, Store } from '@secgate/store';
 import type { ServiceConfig } from '../config/service-config.js';
 
@@ -12,6 +12,6 @@ export interface ResearchStatusDeps {
 export async function researchStatusOf(deps: ResearchStatusDeps, principal: PrincipalRecord): Promise<ResearchStatus> {
   const now = deps.clock.now();
   const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
-  const freeTier = { requestsPerDay: principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay, usedToday: quota.freeRequestsUsedToday };
+  const freeTier = { requestsPerDay: freeRequestsPerDayOf(principal, deps.config.freeRequestsPerDay), usedToday: quota.freeRequestsUsedToday };
   return researchStatus(principal, now, deps.config.aupVersion, freeTier);
 }

@@ -1,4 +1,4 @@
-import { apiError, sessionEndAt, shouldRecordUse, type ApiError } from '@secgate/core';
+import { apiError, principalRefusal, sessionEndAt, shouldRecordUse, type ApiError } from '@secgate/core';
 import { hashBrowserSecret, type Clock, type PrincipalRecord, type Store } from '@secgate/store';
 import type { ServiceConfig } from '../config/service-config.js';
 import { CHALLENGE_BAD_TOKEN } from '../auth/resolve-bearer.js';
@@ -29,7 +29,8 @@ export async function resolveSession(deps: SessionDeps, sessionId: string): Prom
       headers: { 'WWW-Authenticate': CHALLENGE_BAD_TOKEN },
     };
   }
-  if (found.principal.status === 'suspended') return { ok: false, error: apiError('forbidden', 'This principal is suspended.'), headers: {} };
+  const barred = principalRefusal(found.principal);
+  if (barred) return { ok: false, error: barred, headers: {} };
   if (shouldRecordUse(found.session, now)) await deps.store.recordSessionUse(idHash, now);
   return { ok: true, principal: found.principal, idHash };
 }

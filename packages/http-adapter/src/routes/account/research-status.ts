@@ -1,4 +1,4 @@
-import { researchStatus, utcDayOf } from '@secgate/core';
+import { freeRequestsPerDayOf, researchStatus, utcDayOf } from '@secgate/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
 import { requirePrincipal } from '../../auth/bearer-auth.js';
@@ -15,7 +15,7 @@ export function researchStatusRoutes(deps: AppDeps): Hono {
     const principal = c.get('principal');
     const now = deps.clock.now();
     const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);
-    const requestsPerDay = principal.freeRequestsPerDay ?? deps.config.freeRequestsPerDay;
+    const requestsPerDay = freeRequestsPerDayOf(principal, deps.config.freeRequestsPerDay);
     return c.json(researchStatus(principal, now, deps.config.aupVersion, { requestsPerDay, usedToday: quota.freeRequestsUsedToday }));
   });
   return app;
