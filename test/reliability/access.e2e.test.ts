@@ -185,14 +185,21 @@ describe('one principal and another', () => {
       expect(read.body.error.code).toBe('job-not-found');
       expect(JSON.stringify(read.body)).not.toContain('only OTHER');
     }
-    // Re-attach with the same key: the same body and another body both answer 404, never 409,
-    // which would tell the key is in use.
-    for (const attempt of [body, { ...body, max_tokens: 99 }]) {
-      const reattach = await service.request('POST', '/v1/research/jobs', { token: blue, body: attempt, headers: { 'idempotency-key': key } });
-      expect(reattach.status).toBe(404);
-      expect(reattach.body.error.code).toBe('job-not-found');
-    }
-    expect(service.upstream.calls).toBe(calls);
+    // The same key from BLUE names BLUE's own job (keys are per principal): created, run and
+    // answered for BLUE, never OTHER's answer, and nothing tells BLUE the key was used before.
+    service.upstream.enqueue({ content: 'the answer for BLUE' });
+    const mine = await service.request('POST', '/v1/research/jobs', { token: blue, body, headers: { 'idempotency-key': key } });
+    expect(mine.status).toBe(202);
+    expect(JSON.stringify(mine.body)).not.toContain('only OTHER');
+    let blueDone: JsonAnswer | undefined;
+    await until(async () => {
+      blueDone = await service.request('GET', `/v1/research/job?jobId=${key}`, { token: blue });
+      return blueDone.status === 200;
+    }, "BLUE's job under the same key to end");
+    expect(blueDone!.body).toMatchObject({ status: 'succeeded', content: 'the answer for BLUE' });
+    expect(service.upstream.calls).toBe(calls + 1);
+    // OTHER's job is untouched.
+    expect((await service.request('GET', `/v1/research/job?jobId=${key}`, { token: other })).body).toMatchObject({ content: 'the answer only OTHER may read' });
 
     // A chat job of OTHER: BLUE's identical body is BLUE's own job, never OTHER's answer.
     service.upstream.enqueue({ content: 'chat answer for OTHER' });
@@ -203,7 +210,7 @@ describe('one principal and another', () => {
     expect(blueChat.status).toBe(200);
     expect(blueChat.body.jobId).not.toBe(otherChat.body.jobId);
     expect(blueChat.body.choices[0].message.content).toBe('chat answer for BLUE');
-    expect(service.upstream.calls).toBe(calls + 2);
+    expect(service.upstream.calls).toBe(calls + 3);
     const peek = await service.request('GET', `/v1/research/job?jobId=${otherChat.body.jobId}`, { token: blue });
     expect(peek.status).toBe(404);
     expect(peek.body.error.code).toBe('job-not-found');
@@ -319,10 +326,10 @@ describe('the whole run', () => {
           expect(rows, `${table} of ${principal}`).toEqual([]);
         }
       }
-      // BLUE's only job is its own chat; its refused attempts left nothing.
-      const { rows } = await db.query<{ request: string }>('SELECT request FROM jobs WHERE principal_id = $1', [BLUE]);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.request).toContain('narwhal');
+      // BLUE's jobs are its own chat and the job it made under OTHER's key; its refused attempts left nothing.
+      const { rows } = await db.query<{ request: string }>('SELECT request FROM jobs WHERE principal_id = $1 ORDER BY created_at', [BLUE]);
+      expect(rows).toHaveLength(2);
+      expect(rows.map((row) => row.request).join('\n')).toContain('narwhal');
     });
     const logs = service.logs();
     expect(logs).toContain('"route":"/v1/billing/webhook"');

@@ -78,9 +78,17 @@ describe('browser sessions between principals', () => {
     const peek = await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[BEN] as string } });
     expect(peek.status).toBe(404);
     expectErrorShape(peek, "Ben reads Ana's job");
-    const reattach = await service.request('POST', '/v1/research/jobs', { headers: { ...asBrowser(cookies[BEN] as string), 'idempotency-key': key }, body });
-    expect(reattach.status).toBe(404);
-    expect(JSON.stringify(peek.body) + JSON.stringify(reattach.body)).not.toContain('only Ana');
+    // The same key from Ben names a job of Ben's own (keys are per principal), never Ana's.
+    service.upstream.enqueue({ content: 'the answer for Ben' });
+    const bens = await service.request('POST', '/v1/research/jobs', { headers: { ...asBrowser(cookies[BEN] as string), 'idempotency-key': key }, body });
+    expect(bens.status).toBe(202);
+    expect(JSON.stringify(peek.body) + JSON.stringify(bens.body)).not.toContain('only Ana');
+    await until(
+      async () => (await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[BEN] as string } })).status === 200,
+      "Ben's job under the same key to end",
+    );
+    const bensJob = await service.request('GET', `/v1/research/job?jobId=${key}`, { headers: { cookie: cookies[BEN] as string } });
+    expect(bensJob.body).toMatchObject({ status: 'succeeded', content: 'the answer for Ben' });
   });
 
   it('refuse a browser without a session on every session route', async () => {

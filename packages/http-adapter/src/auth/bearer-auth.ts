@@ -2,7 +2,7 @@ import { errorResponse } from '../http/error-response.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
 import type { CompletionSubmission } from '../completion/index.js';
-import './context-variables.js';
+import type { SignedInEnv } from './signed-in-env.js';
 import type { PrincipalCache } from './principal-cache.js';
 import { resolveBearer } from './resolve-bearer.js';
 
@@ -13,12 +13,13 @@ import { resolveBearer } from './resolve-bearer.js';
  * suspension is refused here, on every protected route, not just at admission: the principal may
  * neither spend nor read the account, and answering in one place keeps every route consistent.
  */
-export function requirePrincipal(deps: Pick<AppDeps, 'store'>): MiddlewareHandler {
+export function requirePrincipal(deps: Pick<AppDeps, 'store'>): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const resolved = await resolveBearer(deps.store, c.req.header('authorization'));
     if (!resolved.ok) return errorResponse(c, resolved.error, resolved.headers);
     c.set('principal', resolved.principal);
     c.set('tokenId', resolved.tokenId);
+    c.set('credentialChecked', true);
     await next();
   };
 }
@@ -30,7 +31,7 @@ export function requirePrincipal(deps: Pick<AppDeps, 'store'>): MiddlewareHandle
  * out on the cache's word: before an error is sent, the token is checked against the store, so a
  * revoked token or a suspended principal is 401 or 403 whatever else was wrong with the request.
  */
-export function requireCachedPrincipal(cache: PrincipalCache): MiddlewareHandler {
+export function requireCachedPrincipal(cache: PrincipalCache): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     const resolved = await cache.resolve(header);
@@ -39,15 +40,21 @@ export function requireCachedPrincipal(cache: PrincipalCache): MiddlewareHandler
     c.set('tokenId', resolved.tokenId);
     c.set('credentialChecked', !resolved.cached);
     await next();
-    if (c.res.status < 400 || c.get('credentialChecked')) return;
+    // No answer goes out on the cache's word: unless a reservation checked the credential, the
+    // store is asked now, and a revoked token or a suspended principal is answered 401 or 403.
+    if (c.get('credentialChecked')) return;
     const fresh = await cache.refresh(header);
     if (!fresh.ok) c.res = errorResponse(c, fresh.error, fresh.headers);
   };
 }
 
-/** The credential a completion route hands to submitCompletion when its principal came from the cache. */
-export function cachedCredential(c: Context, cache: PrincipalCache): CompletionSubmission['credential'] {
-  if (c.get('credentialChecked')) return undefined;
+/**
+ * The credential a completion route hands to submitCompletion when its principal came from the
+ * cache; submitCompletion marks it checked once its reservation (or a fresh read) has checked it.
+ */
+export function cachedCredential(c: Context<SignedInEnv>, cache: PrincipalCache): CompletionSubmission['credential'] {
+  const tokenId = c.get('tokenId');
+  if (c.get('credentialChecked') || tokenId === undefined) return undefined;
   const header = c.req.header('authorization');
-  return { tokenId: c.get('tokenId'), refresh: () => cache.refresh(header) };
+  return { tokenId, refresh: () => cache.refresh(header), checked: () => c.set('credentialChecked', true) };
 }

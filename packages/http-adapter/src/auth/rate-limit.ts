@@ -2,7 +2,7 @@ import { errorResponse } from '../http/error-response.js';
 import { apiError } from '@secgate/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app/app-deps.js';
-import './context-variables.js';
+import type { SignedInEnv } from './signed-in-env.js';
 
 /**
  * Per-principal fixed-window limit of `config.rateLimitPerMinute` requests per UTC minute on the
@@ -10,7 +10,7 @@ import './context-variables.js';
  * are shared with the other processes through the store (request-counter.ts). A fixed window admits
  * up to twice the limit across a window edge; that is accepted for its cheapness.
  */
-export function rateLimit(deps: Pick<AppDeps, 'config' | 'requests'>): MiddlewareHandler {
+export function rateLimit(deps: Pick<AppDeps, 'config' | 'requests'>): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const limit = deps.config.rateLimitPerMinute;
     if (limit <= 0) return next();

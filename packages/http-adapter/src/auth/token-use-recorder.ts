@@ -2,7 +2,7 @@ import type { Clock, Store } from '@secgate/store';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { errorName } from '../logging/error-name.js';
-import './context-variables.js';
+import { signedInVariables } from './signed-in-env.js';
 
 /**
  * When each personal access token was last used, for the console's tokens page
@@ -61,7 +61,7 @@ export function createTokenUseRecorder(deps: TokenUseRecorderDeps): TokenUseReco
 export function recordTokenUses(recorder: TokenUseRecorder): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const tokenId = c.get('tokenId') as string | undefined;
+    const { tokenId } = signedInVariables(c);
     if (tokenId !== undefined) recorder.record(tokenId);
   };
 }

@@ -39,7 +39,12 @@ export interface CompletionSubmission {
    * reservation. `refresh` then reads the principal from the store (after a `stale` reservation,
    * or before any answer that no reservation checked).
    */
-  credential?: { tokenId: string; refresh(): Promise<BearerResolution> };
+  credential?: {
+    tokenId: string;
+    refresh(): Promise<BearerResolution>;
+    /** Called once the store has checked the credential (a reservation or a fresh read): the answer no longer rests on the cache. */
+    checked(): void;
+  };
 }
 
 export interface SubmittedJob {
@@ -92,6 +97,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       // Never refuse on a cached principal's word: read it from the store and decide again.
       if (credential) {
         const fresh = await credential.refresh();
+        credential.checked();
         if (!fresh.ok) return err({ ...fresh.error, headers: fresh.headers });
         principal = fresh.principal;
         credential = undefined;
@@ -126,6 +132,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
       lease: deps.runner.leaseFrom(now),
       ...(credential ? { credential: { tokenId: credential.tokenId, principalVersion: principal.version } } : {}),
     });
+    if (outcome.kind !== 'stale') credential?.checked();
     switch (outcome.kind) {
       case 'created':
         return ok({ job: outcome.job, created: true });
@@ -141,6 +148,7 @@ export async function submitCompletion(deps: SubmitDeps, submission: CompletionS
         // The token was revoked or the principal changed since it was cached: read it again.
         if (!credential || ++stale >= MAX_STALE) throw new Error('the principal kept changing while its request was admitted');
         const fresh = await credential.refresh();
+        credential.checked();
         if (!fresh.ok) return err({ ...fresh.error, headers: fresh.headers });
         principal = fresh.principal;
       }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import '../auth/context-variables.js';
+import type { SignedInEnv } from '../auth/signed-in-env.js';
 import { resolveSession, type SessionDeps } from '../session/resolve-session.js';
 import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
 import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
@@ -11,7 +11,7 @@ import { cookieOf } from './start-session.js';
  * A console page needs a live session: without one the browser goes to the sign-in page (and
  * comes back here after it); a suspended principal gets a 403 page. Sets `principal`.
  */
-export function requireConsoleSession(deps: SessionDeps): MiddlewareHandler {
+export function requireConsoleSession(deps: SessionDeps): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const cookie = cookieOf(c, deps);
     const sessionId = readSessionCookie(c, cookie);

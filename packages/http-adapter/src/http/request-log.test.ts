@@ -1,6 +1,6 @@
+import type { SignedInContext } from '../auth/signed-in-env.js';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import '../auth/context-variables.js';
 import type { PrincipalRecord } from '@secgate/store';
 import { captureLogger } from '../logging/capture-logger.test-support.js';
 import { handleErrors } from './handle-errors.js';
@@ -24,7 +24,7 @@ function buildApp() {
   );
   app.get('/v1/things/:id', (c) => c.json({ id: c.req.param('id') }));
   app.post('/v1/private', (c) => {
-    c.set('principal', { id: 'prn_123' } as PrincipalRecord);
+    (c as unknown as SignedInContext).set('principal', { id: 'prn_123' } as PrincipalRecord);
     return c.json({ ok: true }, 201);
   });
   methodGuard(app);

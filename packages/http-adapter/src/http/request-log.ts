@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-// Types c.get('principal'), which bearer auth sets on protected routes.
-import '../auth/context-variables.js';
+import { signedInVariables } from '../auth/signed-in-env.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { answerInternalError } from './handle-errors.js';
 import { chooseRequestId, REQUEST_ID_HEADER } from './request-id.js';
@@ -52,7 +51,7 @@ export function requestLog(deps: RequestLogDeps): MiddlewareHandler {
       const route = routePatternOf(c);
       const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : 'OTHER';
       const durationMs = Math.round((monotonicMs() - started) * 1000) / 1000;
-      const principalId = c.get('principal')?.id;
+      const principalId = signedInVariables(c).principal?.id;
       if (!outgoing) c.header(REQUEST_ID_HEADER, requestId);
       deps.metrics.request(route, method, status);
       const line = { requestId, method, route, status, durationMs, ...(principalId ? { principalId } : {}) };

@@ -1,6 +1,6 @@
 import { apiError } from '@secgate/core';
 import type { MiddlewareHandler } from 'hono';
-import '../auth/context-variables.js';
+import type { SignedInEnv } from '../auth/signed-in-env.js';
 import { errorResponse } from '../http/error-response.js';
 import { resolveSession, type SessionDeps } from './resolve-session.js';
 import { changesState, isSameOriginRequest, publicOriginOf } from './same-origin.js';
@@ -15,7 +15,7 @@ import { readSessionCookie, sessionCookieFor } from './session-cookie.js';
  * sees the same `principal`; a session's principal was read from the store with it, so it counts
  * as checked (no cached credential for the reservation to re-check).
  */
-export function bearerOrSession(bearer: MiddlewareHandler, deps: SessionDeps): MiddlewareHandler {
+export function bearerOrSession(bearer: MiddlewareHandler<SignedInEnv>, deps: SessionDeps): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     // A token's request (the hot path) goes on at once: no origin to work out, no cookie to parse.
     if (c.req.header('authorization') !== undefined) return bearer(c, next);
@@ -28,6 +28,7 @@ export function bearerOrSession(bearer: MiddlewareHandler, deps: SessionDeps): M
     const resolved = await resolveSession(deps, sessionId);
     if (!resolved.ok) return errorResponse(c, resolved.error, resolved.headers);
     c.set('principal', resolved.principal);
+    c.set('tokenId', undefined);
     c.set('credentialChecked', true);
     await next();
   };

@@ -1,8 +1,7 @@
 import { balancesFor } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
-import { rateLimit } from '../../auth/rate-limit.js';
 
 /**
  * `GET /v1/billing/status` (bearer): `{status, plan, storageGiB, balances}` (docs/api.md#account-routes).
@@ -15,7 +14,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
  */
 export function billingStatusRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/v1/billing/status', requirePrincipal(deps), rateLimit(deps), async (c) => {
+  signedIn(app, deps, 'bearer').get('/v1/billing/status', async (c) => {
     const principal = c.get('principal');
     const now = deps.clock.now();
     const { lots, holds, plan } = await deps.store.billingSnapshot(principal.id, now);

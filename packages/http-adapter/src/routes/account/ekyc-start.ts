@@ -1,9 +1,8 @@
 import { errorResponse } from '../../http/error-response.js';
 import { apiError } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
-import { rateLimit } from '../../auth/rate-limit.js';
 import { verificationUrlFor } from './verification-url.js';
 
 /**
@@ -15,7 +14,7 @@ import { verificationUrlFor } from './verification-url.js';
  */
 export function ekycStartRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.post('/v1/research/ekyc/start', requirePrincipal(deps), rateLimit(deps), (c) => {
+  signedIn(app, deps, 'bearer').post('/v1/research/ekyc/start', (c) => {
     const started = verificationUrlFor(deps.config, c.get('principal').id, deps.clock.now());
     if (!started) {
       return errorResponse(c, apiError('verification-provider-not-configured', 'No card verification provider is configured; ask the operator to verify you.'));

@@ -1,8 +1,7 @@
 import { modelsList } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
-import { rateLimit } from '../../auth/rate-limit.js';
 
 /**
  * `GET /v1/models` (bearer): the configured catalog, each model `served` while its route has an
@@ -10,7 +9,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
  */
 export function modelsRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/v1/models', requirePrincipal(deps), rateLimit(deps), (c) =>
+  signedIn(app, deps, 'bearer').get('/v1/models', (c) =>
     c.json(modelsList(deps.config.models, (id) => (deps.upstreams.isServed(id) ? 'served' : 'route not configured'))),
   );
   return app;

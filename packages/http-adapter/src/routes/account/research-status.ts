@@ -1,8 +1,7 @@
 import { freeRequestsPerDayOf, researchStatus, utcDayOf } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
-import { rateLimit } from '../../auth/rate-limit.js';
 
 /**
  * `GET /v1/research/status` (bearer): Red-team eligibility with the first unmet reason, every
@@ -11,7 +10,7 @@ import { rateLimit } from '../../auth/rate-limit.js';
  */
 export function researchStatusRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/v1/research/status', requirePrincipal(deps), rateLimit(deps), async (c) => {
+  signedIn(app, deps, 'bearer').get('/v1/research/status', async (c) => {
     const principal = c.get('principal');
     const now = deps.clock.now();
     const quota = await deps.store.quotaSnapshot(principal.id, utcDayOf(now), now);

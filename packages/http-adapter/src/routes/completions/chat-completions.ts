@@ -1,9 +1,8 @@
 import { checkCounts, limitExceededError, expectedAnswerModel, fieldApiError, jobIdFor, parseChatRequest, type ModelDefinition } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { rateLimit } from '../../auth/rate-limit.js';
-import { bearerOrSession } from '../../session/session-auth.js';
-import { cachedCredential, requireCachedPrincipal } from '../../auth/bearer-auth.js';
+import { cachedCredential } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
 import { chatAnswer, inferenceTimeout, jobFailure, streamJob, submitCompletion, type HeartbeatClock, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
@@ -22,7 +21,7 @@ export const SSE_HEADERS = {
  */
 export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache; heartbeats: HeartbeatClock }): Hono {
   const app = new Hono();
-  app.post('/v1/chat/completions', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
+  signedIn(app, deps, 'completion').post('/v1/chat/completions', async (c) => {
     const body = await readJsonBody(c, bodyLimitsFor('completion', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
     // Counted before any per-element work (validation, redaction, the guardrails).
@@ -35,7 +34,6 @@ export function chatCompletionRoutes(deps: AppDeps & { runner: JobRunner; princi
     const jobId = jobIdFor(principal.id, body.value.json as Record<string, unknown>);
     const credential = cachedCredential(c, deps.principals);
     const submitted = await submitCompletion(deps, { principal, kind: 'chat', jobId, request: parsed.value, body: body.value.json, credential });
-    c.set('credentialChecked', true);
     if (!submitted.ok) return errorResponse(c, submitted.error, submitted.error.headers);
     if (submitted.value.created) deps.runner.runCreated(submitted.value.job);
 

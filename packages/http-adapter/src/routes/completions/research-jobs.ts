@@ -1,10 +1,9 @@
 import { checkCounts, limitExceededError, apiError, fieldApiError, isUuidV4, jobHttpStatus, jobNotFound, parseJobRequest } from '@secgate/core';
 import { Hono } from 'hono';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import type { AppDeps } from '../../app/app-deps.js';
-import { cachedCredential, requireCachedPrincipal, requirePrincipal } from '../../auth/bearer-auth.js';
+import { cachedCredential } from '../../auth/bearer-auth.js';
 import type { PrincipalCache } from '../../auth/principal-cache.js';
-import { rateLimit } from '../../auth/rate-limit.js';
-import { bearerOrSession } from '../../session/session-auth.js';
 import { publicJob, submitCompletion, type JobRunner } from '../../completion/index.js';
 import { errorResponse } from '../../http/error-response.js';
 import { readJsonBody } from '../../http/read-json-body.js';
@@ -19,7 +18,7 @@ const invalidJobId = (where: string) => apiError('invalid-job-id', `${where} mus
 export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principals: PrincipalCache }): Hono {
   const app = new Hono();
 
-  app.post('/v1/research/jobs', bearerOrSession(requireCachedPrincipal(deps.principals), deps), rateLimit(deps), async (c) => {
+  signedIn(app, deps, 'completion').post('/v1/research/jobs', async (c) => {
     const key = c.req.header('idempotency-key')?.trim().toLowerCase();
     if (!key || !isUuidV4(key)) return errorResponse(c, invalidJobId('The idempotency-key header'));
     const body = await readJsonBody(c, bodyLimitsFor('completion', deps.config));
@@ -33,14 +32,13 @@ export function researchJobRoutes(deps: AppDeps & { runner: JobRunner; principal
     const principal = c.get('principal');
     const credential = cachedCredential(c, deps.principals);
     const submitted = await submitCompletion(deps, { principal, kind: 'api', jobId: key, request: parsed.value, body: body.value.json, credential });
-    c.set('credentialChecked', true);
     if (!submitted.ok) return errorResponse(c, submitted.error, submitted.error.headers);
     if (submitted.value.created) deps.runner.runCreated(submitted.value.job);
     // Accepted, whether created now or re-attached: the job's own state is in the body.
     return c.json(publicJob(submitted.value.job), 202);
   });
 
-  app.get('/v1/research/job', bearerOrSession(requirePrincipal(deps), deps), rateLimit(deps), async (c) => {
+  signedIn(app, deps, 'bearer-or-session').get('/v1/research/job', async (c) => {
     const jobId = c.req.query('jobId')?.trim().toLowerCase();
     if (!jobId || !isUuidV4(jobId)) return errorResponse(c, invalidJobId('The jobId query parameter'));
     // The key is the principal's own: another principal's job with this id is simply not found.

@@ -11,13 +11,11 @@ import {
 import type { ReportOutcome } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app/app-deps.js';
-import { requirePrincipal } from '../../auth/bearer-auth.js';
-import { rateLimit } from '../../auth/rate-limit.js';
+import { signedIn } from '../../auth/signed-in-routes.js';
 import { errorResponse } from '../../http/error-response.js';
 import { honoPattern } from '../../http/path-template.js';
 import { readJsonBody } from '../../http/read-json-body.js';
 import { bodyLimitsFor } from '../../http/body-limits.js';
-import { bearerOrSession } from '../../session/session-auth.js';
 import { publicFinding, publicFindingDetail } from './public-finding.js';
 
 export const FINDINGS_PATH = '/v1/security/findings';
@@ -45,9 +43,9 @@ export interface FindingBatchAnswer {
  */
 export function findingsRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const signedIn = [bearerOrSession(requirePrincipal(deps), deps), rateLimit(deps)] as const;
+  const routes = signedIn(app, deps, 'bearer-or-session');
 
-  app.post(FINDINGS_PATH, ...signedIn, async (c) => {
+  routes.post(FINDINGS_PATH, async (c) => {
     const body = await readJsonBody(c, bodyLimitsFor('signed-in', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseFindingBatch(body.value.json);
@@ -57,7 +55,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
     return c.json(batchAnswer(results));
   });
 
-  app.get(FINDINGS_PATH, ...signedIn, async (c) => {
+  routes.get(FINDINGS_PATH, async (c) => {
     const query = readFindingQuery(c.req.query());
     if (!query.ok) return errorResponse(c, fieldApiError('invalid-query', query.error));
     const { limit, after, ...filter } = query.value;
@@ -65,7 +63,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
     return c.json({ object: 'list', data: page.findings.map(publicFinding), next: page.next ? writeFindingCursor(page.next) : null });
   });
 
-  app.get(honoPattern(FINDING_PATH), ...signedIn, async (c) => {
+  routes.get(honoPattern(FINDING_PATH), async (c) => {
     const id = c.req.param('id') ?? '';
     const refused = refuseQuery(c);
     if (refused) return refused;
@@ -74,7 +72,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
     return c.json(publicFindingDetail(finding));
   });
 
-  app.post(honoPattern(FINDING_TRANSITION_PATH), ...signedIn, async (c) => {
+  routes.post(honoPattern(FINDING_TRANSITION_PATH), async (c) => {
     const id = c.req.param('id') ?? '';
     const body = await readJsonBody(c, bodyLimitsFor('signed-in', deps.config));
     if (!body.ok) return errorResponse(c, body.error);
