@@ -11,6 +11,7 @@ import { measureCalculators } from './calculators.js';
 import { measureColdStart } from './cold-start.js';
 import { measureRedaction } from './redaction.js';
 import { measureGuardrails } from './guardrails.js';
+import { measureHostile } from './hostile.js';
 import { checkAnswer } from './check-answer.js';
 import { measureTargets, type Target } from './gateway.js';
 import { gatewayReport } from './gateway-report.js';
@@ -33,7 +34,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,vm,calculators,cold-start,knowledge,redaction,guardrails').split(','));
+const only = new Set((values.only ?? 'gateway,stages,streaming,slow-origin,soak,vm,calculators,cold-start,knowledge,redaction,guardrails,hostile').split(','));
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = {};
 /** Sides refused for errors under load: their figures are not reported and the run fails. */
@@ -231,7 +232,8 @@ if (only.has('vm')) {
 
 if (only.has('calculators')) {
   const upstream = await startUpstream();
-  const gateway = await startGateway('pglite', upstream.baseURL);
+  // The estate is 25.6 MB: an operator serving estates this large raises the public body limit.
+  const gateway = await startGateway('pglite', upstream.baseURL, { publicBodyLimitBytes: 64 * 1024 * 1024 });
   try {
     section('calculators: library and HTTP');
     const result = await measureCalculators(gateway.url, quick ? 3 : 7);
@@ -252,6 +254,19 @@ if (only.has('calculators')) {
   } finally {
     await gateway.stop();
     await upstream.stop();
+  }
+}
+
+if (only.has('hostile')) {
+  section('hostile bodies: the wait of a plain GET /v1/secure sent while each is handled (goal: stall under 10 ms when refused)');
+  const result = await measureHostile(quick ? 2 : 5);
+  results.hostile = result;
+  row('plain request alone, p50 / p99', `${result.plain.p50} / ${result.plain.p99} ms`);
+  for (const body of result.bodies) {
+    row(
+      `${body.label} (${(body.bytes / 1e6).toFixed(2)} MB): ${body.status} in ${body.answerMs} ms`,
+      `worst plain ${body.worstPlainMs} ms, stall ${body.stallMs} ms`,
+    );
   }
 }
 

@@ -25,7 +25,16 @@ export function bodyLimitsFor(kind: BodyClass, config: Pick<ServiceConfig, 'body
       return { bytes: config.bodyLimitBytes, depth: MAX_JSON_DEPTH, containerElements: 4_096, totalElements: 65_536 };
     case 'signed-in':
       return { bytes: config.bodyLimitBytes, depth: MAX_JSON_DEPTH, containerElements: 10_000, totalElements: 200_000 };
-    case 'public':
-      return { bytes: Math.min(config.publicBodyLimitBytes, config.bodyLimitBytes), depth: MAX_JSON_DEPTH, containerElements: 10_000, totalElements: 100_000 };
+    case 'public': {
+      // The widths grow with the byte limit, so an operator who raises it for large estates is not
+      // refused by them instead: at least 10,000 and 100,000, else one element per 100 and per 10 bytes.
+      const bytes = Math.min(config.publicBodyLimitBytes, config.bodyLimitBytes);
+      return {
+        bytes,
+        depth: MAX_JSON_DEPTH,
+        containerElements: Math.max(10_000, Math.floor(bytes / 100)),
+        totalElements: Math.max(100_000, Math.floor(bytes / 10)),
+      };
+    }
   }
 }
