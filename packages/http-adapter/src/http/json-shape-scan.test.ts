@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
+import { findShapeExcess, shapeScanner, type JsonShapeLimits } from './json-shape-scan.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const WIDE: JsonShapeLimits = { depth: 64, containerElements: 1e9, totalElements: 1e9 };
@@ -57,5 +57,37 @@ describe('findShapeExcess', () => {
         },
       ),
     );
+  });
+});
+
+describe('shapeScanner', () => {
+  it('finds the same excess at the same offset however the body is cut into chunks, strings and escapes included', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 6 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.record({
+          depth: fc.integer({ min: 0, max: 7 }),
+          containerElements: fc.integer({ min: 1, max: 12 }),
+          totalElements: fc.integer({ min: 1, max: 60 }),
+        }),
+        (value, cuts, limits) => {
+          const whole = bytes(JSON.stringify(value));
+          const points = [...new Set(cuts.map((cut) => cut % (whole.length + 1)))].sort((a, b) => a - b);
+          const scan = shapeScanner(limits);
+          let found = null;
+          let from = 0;
+          for (const to of [...points, whole.length]) {
+            found ??= scan(whole.subarray(from, to));
+            from = to;
+          }
+          expect(found).toEqual(findShapeExcess(whole, limits));
+        },
+      ),
+    );
+    const scan = shapeScanner({ ...WIDE, containerElements: 2 });
+    // The backslash ends one chunk and its escaped quote starts the next: still inside the string.
+    expect(scan(bytes('["a\\'))).toBeNull();
+    expect(scan(bytes('"",1,2]'))).toEqual({ limit: 'containerElements', offset: 8 });
   });
 });

@@ -24,39 +24,55 @@ export interface JsonShapeExcess {
  * JSON.parse says next.
  */
 export function findShapeExcess(bytes: Uint8Array, limits: JsonShapeLimits): JsonShapeExcess | null {
+  return shapeScanner(limits)(bytes);
+}
+
+/**
+ * findShapeExcess over a body that arrives in chunks: each call scans the next chunk where the last
+ * one stopped (inside a string or an escape included), so a body can be refused while it is still
+ * being received. Offsets count from the body's first byte.
+ */
+export function shapeScanner(limits: JsonShapeLimits): (chunk: Uint8Array) => JsonShapeExcess | null {
   // Commas seen in each open container, by depth; a container of n elements holds n - 1 commas.
   const commas = new Uint32Array(limits.depth + 2);
   let depth = 0;
   let total = 0;
   let inString = false;
+  let escaped = false;
   // Just after `[` or `{`: the next byte that is not white space starts the first element, or closes.
   let opened = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (inString) {
-      if (byte === 0x5c)
-        i++; // a backslash escapes the next byte (\" or \\)
-      else if (byte === 0x22) inString = false;
-      continue;
+  let base = 0;
+  return (bytes) => {
+    const offset = base;
+    base += bytes.length;
+    for (let i = 0; i < bytes.length; i++) {
+      const byte = bytes[i]!;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (byte === 0x5c)
+          escaped = true; // a backslash escapes the next byte (\" or \\)
+        else if (byte === 0x22) inString = false;
+        continue;
+      }
+      if (opened && !isWhiteSpace(byte)) {
+        opened = false;
+        if (byte !== 0x5d && byte !== 0x7d && ++total > limits.totalElements) return { limit: 'totalElements', offset: offset + i };
+      }
+      if (byte === 0x22) inString = true;
+      else if (byte === 0x2c) {
+        if (depth === 0) continue; // not JSON; JSON.parse refuses it
+        if (++commas[depth]! >= limits.containerElements) return { limit: 'containerElements', offset: offset + i };
+        if (++total > limits.totalElements) return { limit: 'totalElements', offset: offset + i };
+      } else if (byte === 0x5b || byte === 0x7b) {
+        if (++depth > limits.depth) return { limit: 'depth', offset: offset + i };
+        commas[depth] = 0;
+        opened = true;
+      } else if (byte === 0x5d || byte === 0x7d) {
+        if (depth > 0) depth--;
+      }
     }
-    if (opened && !isWhiteSpace(byte)) {
-      opened = false;
-      if (byte !== 0x5d && byte !== 0x7d && ++total > limits.totalElements) return { limit: 'totalElements', offset: i };
-    }
-    if (byte === 0x22) inString = true;
-    else if (byte === 0x2c) {
-      if (depth === 0) continue; // not JSON; JSON.parse refuses it
-      if (++commas[depth]! >= limits.containerElements) return { limit: 'containerElements', offset: i };
-      if (++total > limits.totalElements) return { limit: 'totalElements', offset: i };
-    } else if (byte === 0x5b || byte === 0x7b) {
-      if (++depth > limits.depth) return { limit: 'depth', offset: i };
-      commas[depth] = 0;
-      opened = true;
-    } else if (byte === 0x5d || byte === 0x7d) {
-      if (depth > 0) depth--;
-    }
-  }
-  return null;
+    return null;
+  };
 }
 
 function isWhiteSpace(byte: number): boolean {

@@ -2,7 +2,7 @@ import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type 
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { MAX_JSON_DEPTH, type BodyLimits } from './body-limits.js';
-import { findShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
+import { shapeScanner, type JsonShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
 export interface JsonBody {
@@ -47,40 +47,38 @@ export function isJsonContentType(header: string | undefined): boolean {
  * must validate the value, never merge it into another object.
  */
 export async function readJsonBody(c: Context, limits: BodyLimits): Promise<Result<JsonBody, ApiError>> {
-  const bytes = await readBodyBytes(c, limits.bytes);
-  return bytes.ok ? parseJsonBytes(bytes.value, limits) : bytes;
-}
-
-/** The first two steps of readJsonBody: 415 `json-required`, then 413 `body-too-large`. */
-export async function readBodyBytes(c: Context, limitBytes: number): Promise<Result<Uint8Array, ApiError>> {
-  if (!isJsonContentType(c.req.header('content-type'))) return err(JSON_REQUIRED());
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limitBytes) return err(TOO_LARGE(limitBytes));
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  // Under @hono/node-server the Node request is at hand: reading it directly spares building a
-  // WHATWG Request and stream around it just to take its bytes.
-  const bytes = incoming ? await readNodeLimited(incoming, limitBytes) : await readLimited(c.req.raw, limitBytes);
-  return bytes === null ? err(TOO_LARGE(limitBytes)) : ok(bytes);
+  const bytes = await readBodyBytes(c, limits);
+  return bytes.ok ? parseJsonBytes(bytes.value) : bytes;
 }
 
 /**
- * The last step of readJsonBody: a shape over `limits` refused on the raw bytes (400
- * `invalid-request`, `too-many`, naming the limit and the byte), then strict UTF-8, then JSON,
- * else 400 `malformed-json`; then 400 `invalid-request` naming the field for a number beyond a
- * double, such as 1e400, which JSON.parse turns into Infinity (`out-of-range`).
+ * The first steps of readJsonBody: 415 `json-required`, 413 `body-too-large`, then a shape over
+ * `limits` (400 `invalid-request`, `too-many`, naming the limit and the byte), found while the body
+ * arrives: reading stops there, and the rest is drained, never buffered.
  */
-export function parseJsonBytes(bytes: Uint8Array, limits: JsonShapeLimits): Result<JsonBody, ApiError> {
-  // Before decoding and parsing: deep or wide bodies are refused in one cheap pass, not after JSON.parse.
-  const excess = findShapeExcess(bytes, limits);
-  if (excess !== null) {
-    return err(
-      fieldApiError('invalid-request', {
-        field: 'body',
-        reason: 'too-many',
-        message: `${SHAPE_LIMIT_WORDS[excess.limit](limits)} (at byte ${excess.offset}).`,
-      }),
-    );
+export async function readBodyBytes(c: Context, limits: BodyLimits): Promise<Result<Uint8Array, ApiError>> {
+  if (!isJsonContentType(c.req.header('content-type'))) return err(JSON_REQUIRED());
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limits.bytes) return err(TOO_LARGE(limits.bytes));
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const scan = shapeScanner(limits);
+  // Under @hono/node-server the Node request is at hand: reading it directly spares building a
+  // WHATWG Request and stream around it just to take its bytes.
+  const read = incoming ? await readNodeLimited(incoming, limits.bytes, scan) : await readLimited(c.req.raw, limits.bytes, scan);
+  if (read === 'too-large') return err(TOO_LARGE(limits.bytes));
+  if (!(read instanceof Uint8Array)) {
+    const message = `${SHAPE_LIMIT_WORDS[read.limit](limits)} (at byte ${read.offset}).`;
+    return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message }));
   }
+  return ok(read);
+}
+
+/**
+ * The last step of readJsonBody, on bytes readBodyBytes has bounded: strict UTF-8, then JSON, else
+ * 400 `malformed-json`; then 400 `invalid-request` naming the field for a number beyond a double,
+ * such as 1e400, which JSON.parse turns into Infinity (`out-of-range`).
+ */
+export function parseJsonBytes(bytes: Uint8Array): Result<JsonBody, ApiError> {
   let text: string;
   let json: unknown;
   try {
@@ -132,21 +130,26 @@ export function findUnreadableValue(root: unknown): FieldError | null {
   return null;
 }
 
-/** readLimited for a Node request: the rest of an oversized body is drained, never buffered. */
-function readNodeLimited(incoming: IncomingMessage, limit: number): Promise<Uint8Array | null> {
+/** What a bounded read ends with: the body, or why it stopped early. */
+type BoundedRead = Uint8Array | 'too-large' | JsonShapeExcess;
+
+/** readLimited for a Node request: the rest of a refused body is drained, never buffered. */
+function readNodeLimited(incoming: IncomingMessage, limit: number, scan: (chunk: Uint8Array) => JsonShapeExcess | null): Promise<BoundedRead> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total <= limit) {
-        chunks.push(chunk);
-        return;
-      }
+    const stop = (why: 'too-large' | JsonShapeExcess) => {
       incoming.off('data', onData);
       incoming.off('end', onEnd);
       incoming.resume();
-      resolve(null);
+      resolve(why);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) return stop('too-large');
+      const excess = scan(chunk);
+      if (excess) return stop(excess);
+      chunks.push(chunk);
     };
     const onEnd = () => resolve(Buffer.concat(chunks, total));
     incoming.on('data', onData);
@@ -155,8 +158,8 @@ function readNodeLimited(incoming: IncomingMessage, limit: number): Promise<Uint
   });
 }
 
-/** The body's bytes, or null as soon as more than `limit` bytes have arrived. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+/** The body's bytes, or why it stopped: more than `limit` bytes, or a shape over its limits. */
+async function readLimited(request: Request, limit: number, scan: (chunk: Uint8Array) => JsonShapeExcess | null): Promise<BoundedRead> {
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -165,10 +168,11 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > limit) {
-      // Stop reading: the rest of an oversized body is never buffered.
+    const stopped = total > limit ? 'too-large' : scan(value);
+    if (stopped) {
+      // Stop reading: the rest of a refused body is never buffered.
       await reader.cancel().catch(() => {});
-      return null;
+      return stopped;
     }
     chunks.push(value);
   }

@@ -66,10 +66,10 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     if (refused) return errorResponse(c, refused);
 
     const limits = await mcpBodyLimits(deps, c.req.header('authorization'));
-    const bytes = await readBodyBytes(c, limits.bytes);
+    const bytes = await readBodyBytes(c, limits);
     if (!bytes.ok) return errorResponse(c, bytes.error);
     // Parsed here, once, so the credential gate reads exactly what the transport will act on.
-    const parsed = parseJsonBytes(bytes.value, limits);
+    const parsed = parseJsonBytes(bytes.value);
     if (!parsed.ok) return parseError();
     if (Array.isArray(parsed.value.json) && parsed.value.json.length > MCP_MAX_BATCH) return batchTooLarge();
     // A batch costs one request per message: it does the work of that many.
