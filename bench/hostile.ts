@@ -106,8 +106,9 @@ function hostileBodies(): HostileBody[] {
 /**
  * How long a plain request waits while a hostile body is handled: `GET /v1/secure` is sent again
  * and again, one after another, from the moment the hostile request is sent until it is answered;
- * the worst of those waits, less the plain request's own p99 alone, is the stall the hostile body
- * caused every other client. The goal is under 10 ms for every body that is refused.
+ * the worst of those waits (the median over the rounds), less the plain request's own p99 alone,
+ * is the stall the hostile body caused every other client. The goal is under 10 ms for every body
+ * that is refused.
  */
 export async function measureHostile(rounds: number): Promise<HostileResult> {
   const upstream = await startBareUpstream();
@@ -121,23 +122,27 @@ export async function measureHostile(rounds: number): Promise<HostileResult> {
     const p99 = percentile(alone, 99);
     const bodies: HostileResult['bodies'] = [];
     for (const hostile of hostileBodies()) {
-      let worst = 0;
+      const worsts: number[] = [];
       let answerMs = 0;
       let status = 0;
       for (let round = 0; round < rounds; round++) {
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...hostile.headers };
         if (hostile.bearer) headers.authorization = `Bearer ${gateway.token}`;
         let done = false;
+        let worst = 0;
         const sent = timed(gateway.url, 'POST', hostile.path, headers, hostile.body).then((answer) => {
           done = true;
           return answer;
         });
         while (!done) worst = Math.max(worst, (await plain()).ms);
         const answer = await sent;
+        worsts.push(worst);
         answerMs = Math.max(answerMs, answer.ms);
         status = answer.status;
       }
       if (status !== hostile.expected) throw new Error(`${hostile.label}: expected ${hostile.expected}, got ${status}`);
+      // The median round's worst wait: one round's pause of the shared cores does not decide it.
+      const worst = percentile(worsts, 50);
       bodies.push({
         label: hostile.label,
         bytes: Buffer.byteLength(hostile.body),

@@ -130,7 +130,14 @@ describe.skipIf(!ready && !process.env.CI)('the console in Chromium', () => {
     expect(after.status).toBe(401);
     // The used link does not sign in again.
     await page.goto(link);
-    await Promise.all([page.waitForLoadState('load'), page.keyboard.press('Enter')]);
+    // Wait for the form's own answer (a 401 page at the same URL), not a load event already past.
+    await page.focus('form[action="/console/sign-in/link"] button[type=submit]');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/console/sign-in/link') && response.request().method() === 'POST'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(answer.status()).toBe(401);
+    await page.waitForLoadState('load');
     await expect.poll(() => page.textContent('[role=alert]')).toContain('already used or has expired');
     await page.screenshot({ path: join(shots, '07-link-used.png'), fullPage: true });
   });

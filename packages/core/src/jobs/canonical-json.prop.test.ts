@@ -23,15 +23,19 @@ function reorderKeys(value: unknown, seeds: readonly number[], depth = 0): unkno
   return out;
 }
 
-/** A deep copy with keys sorted by code unit: JSON.stringify of it is the canonical form. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    Object.defineProperty(out, key, { value: sortKeys((value as Record<string, unknown>)[key]), enumerable: true, writable: true });
-  }
-  return out;
+/**
+ * The canonical form written out by hand: JSON.stringify's text of every primitive and key, and
+ * each object's members sorted by code unit. Not JSON.stringify of a sorted copy: a JS object puts
+ * integer-like keys ("0") first whatever their insertion order, so that copy is not sorted.
+ */
+function sortedStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedStringify).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${sortedStringify(record[key])}`)
+    .join(',')}}`;
 }
 
 /** JSON has no -0: it reads back as 0. */
@@ -56,11 +60,12 @@ describe('canonicalJson (properties)', () => {
     );
   });
 
-  it('is JSON.stringify of the value with its keys sorted, so it is valid compact JSON', () => {
+  it("is compact JSON with every object's keys sorted by code unit, integer-like keys included", () => {
     fc.assert(
       fc.property(json, (value) => {
-        expect(canonicalJson(value)).toBe(JSON.stringify(sortKeys(value)));
+        expect(canonicalJson(value)).toBe(sortedStringify(value));
       }),
     );
+    expect(canonicalJson({ '0': '', '': false })).toBe('{"":false,"0":""}');
   });
 });

@@ -61,6 +61,22 @@ describe('findShapeExcess', () => {
 });
 
 describe('shapeScanner', () => {
+  it('says a body is closed only when it ends outside every string and container', () => {
+    for (const [text, closed] of [
+      ['{"a":[1,2]}', true],
+      ['"x"', true],
+      ['12', true],
+      ['{"a":[1,2]', false],
+      ['{"a":"b', false],
+      ['["\\"]', false],
+      ['["\\\\"]', true],
+    ] as const) {
+      const scanner = shapeScanner(WIDE);
+      scanner.scan(bytes(text));
+      expect(scanner.isClosed(), text).toBe(closed);
+    }
+  });
+
   it('finds the same excess at the same offset however the body is cut into chunks, strings and escapes included', () => {
     fc.assert(
       fc.property(
@@ -78,16 +94,18 @@ describe('shapeScanner', () => {
           let found = null;
           let from = 0;
           for (const to of [...points, whole.length]) {
-            found ??= scan(whole.subarray(from, to));
+            found ??= scan.scan(whole.subarray(from, to));
             from = to;
           }
           expect(found).toEqual(findShapeExcess(whole, limits));
+          // Any whole JSON text ends closed.
+          if (found === null) expect(scan.isClosed()).toBe(true);
         },
       ),
     );
     const scan = shapeScanner({ ...WIDE, containerElements: 2 });
     // The backslash ends one chunk and its escaped quote starts the next: still inside the string.
-    expect(scan(bytes('["a\\'))).toBeNull();
-    expect(scan(bytes('"",1,2]'))).toEqual({ limit: 'containerElements', offset: 8 });
+    expect(scan.scan(bytes('["a\\'))).toBeNull();
+    expect(scan.scan(bytes('"",1,2]'))).toEqual({ limit: 'containerElements', offset: 8 });
   });
 });

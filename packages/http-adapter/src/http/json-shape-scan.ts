@@ -24,15 +24,24 @@ export interface JsonShapeExcess {
  * JSON.parse says next.
  */
 export function findShapeExcess(bytes: Uint8Array, limits: JsonShapeLimits): JsonShapeExcess | null {
-  return shapeScanner(limits)(bytes);
+  return shapeScanner(limits).scan(bytes);
 }
 
-/**
- * findShapeExcess over a body that arrives in chunks: each call scans the next chunk where the last
- * one stopped (inside a string or an escape included), so a body can be refused while it is still
- * being received. Offsets count from the body's first byte.
- */
-export function shapeScanner(limits: JsonShapeLimits): (chunk: Uint8Array) => JsonShapeExcess | null {
+/** findShapeExcess over a body that arrives in chunks, and whether what arrived so far is closed. */
+export interface ShapeScanner {
+  /**
+   * Scans the next chunk where the last one stopped (inside a string or an escape included), so a
+   * body can be refused while it is still being received. Offsets count from the body's first byte.
+   */
+  scan(chunk: Uint8Array): JsonShapeExcess | null;
+  /**
+   * False when the bytes so far end inside a string or an unclosed array or object: a whole body
+   * that does, such as one cut off, is not JSON, which this says without parsing it.
+   */
+  isClosed(): boolean;
+}
+
+export function shapeScanner(limits: JsonShapeLimits): ShapeScanner {
   // Commas seen in each open container, by depth; a container of n elements holds n - 1 commas.
   const commas = new Uint32Array(limits.depth + 2);
   let depth = 0;
@@ -42,7 +51,7 @@ export function shapeScanner(limits: JsonShapeLimits): (chunk: Uint8Array) => Js
   // Just after `[` or `{`: the next byte that is not white space starts the first element, or closes.
   let opened = false;
   let base = 0;
-  return (bytes) => {
+  const scan = (bytes: Uint8Array): JsonShapeExcess | null => {
     const offset = base;
     base += bytes.length;
     for (let i = 0; i < bytes.length; i++) {
@@ -73,6 +82,7 @@ export function shapeScanner(limits: JsonShapeLimits): (chunk: Uint8Array) => Js
     }
     return null;
   };
+  return { scan, isClosed: () => depth === 0 && !inString };
 }
 
 function isWhiteSpace(byte: number): boolean {

@@ -2,7 +2,7 @@ import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type 
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { MAX_JSON_DEPTH, type BodyLimits } from './body-limits.js';
-import { shapeScanner, type JsonShapeExcess, type JsonShapeLimits } from './json-shape-scan.js';
+import { shapeScanner, type JsonShapeExcess, type JsonShapeLimits, type ShapeScanner } from './json-shape-scan.js';
 
 /** A JSON body as read: the parsed value and the exact text (a signature covers the raw body). */
 export interface JsonBody {
@@ -59,17 +59,26 @@ export async function readJsonBody(c: Context, limits: BodyLimits): Promise<Resu
 export async function readBodyBytes(c: Context, limits: BodyLimits): Promise<Result<Uint8Array, ApiError>> {
   if (!isJsonContentType(c.req.header('content-type'))) return err(JSON_REQUIRED());
   const declared = c.req.header('content-length');
-  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limits.bytes) return err(TOO_LARGE(limits.bytes));
+  const declaredTooLarge = declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limits.bytes;
+  if (declaredTooLarge) {
+    c.header('Connection', 'close');
+    return err(TOO_LARGE(limits.bytes));
+  }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const scan = shapeScanner(limits);
+  const scanner = shapeScanner(limits);
   // Under @hono/node-server the Node request is at hand: reading it directly spares building a
   // WHATWG Request and stream around it just to take its bytes.
-  const read = incoming ? await readNodeLimited(incoming, limits.bytes, scan) : await readLimited(c.req.raw, limits.bytes, scan);
+  const read = incoming ? await readNodeLimited(incoming, limits.bytes, scanner) : await readLimited(c.req.raw, limits.bytes, scanner);
+  // A body refused before its end: the connection closes after the answer instead of receiving
+  // (and parsing, as HTTP) the rest of it, which for 8 MB would keep the event loop busy.
+  if (!(read instanceof Uint8Array)) c.header('Connection', 'close');
   if (read === 'too-large') return err(TOO_LARGE(limits.bytes));
   if (!(read instanceof Uint8Array)) {
     const message = `${SHAPE_LIMIT_WORDS[read.limit](limits)} (at byte ${read.offset}).`;
     return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message }));
   }
+  // Cut off inside a string or a container: not JSON, said without decoding or parsing 8 MiB.
+  if (read.length > 0 && !scanner.isClosed()) return err(MALFORMED());
   return ok(read);
 }
 
@@ -134,7 +143,7 @@ export function findUnreadableValue(root: unknown): FieldError | null {
 type BoundedRead = Uint8Array | 'too-large' | JsonShapeExcess;
 
 /** readLimited for a Node request: the rest of a refused body is drained, never buffered. */
-function readNodeLimited(incoming: IncomingMessage, limit: number, scan: (chunk: Uint8Array) => JsonShapeExcess | null): Promise<BoundedRead> {
+function readNodeLimited(incoming: IncomingMessage, limit: number, scanner: ShapeScanner): Promise<BoundedRead> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
@@ -147,7 +156,7 @@ function readNodeLimited(incoming: IncomingMessage, limit: number, scan: (chunk:
     const onData = (chunk: Buffer) => {
       total += chunk.byteLength;
       if (total > limit) return stop('too-large');
-      const excess = scan(chunk);
+      const excess = scanner.scan(chunk);
       if (excess) return stop(excess);
       chunks.push(chunk);
     };
@@ -159,7 +168,7 @@ function readNodeLimited(incoming: IncomingMessage, limit: number, scan: (chunk:
 }
 
 /** The body's bytes, or why it stopped: more than `limit` bytes, or a shape over its limits. */
-async function readLimited(request: Request, limit: number, scan: (chunk: Uint8Array) => JsonShapeExcess | null): Promise<BoundedRead> {
+async function readLimited(request: Request, limit: number, scanner: ShapeScanner): Promise<BoundedRead> {
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -168,7 +177,7 @@ async function readLimited(request: Request, limit: number, scan: (chunk: Uint8A
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    const stopped = total > limit ? 'too-large' : scan(value);
+    const stopped = total > limit ? 'too-large' : scanner.scan(value);
     if (stopped) {
       // Stop reading: the rest of a refused body is never buffered.
       await reader.cancel().catch(() => {});

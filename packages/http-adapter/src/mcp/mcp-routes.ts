@@ -67,7 +67,8 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
 
     const limits = await mcpBodyLimits(deps, c.req.header('authorization'));
     const bytes = await readBodyBytes(c, limits);
-    if (!bytes.ok) return errorResponse(c, bytes.error);
+    // A body that is not JSON is JSON-RPC's parse error, whichever step saw it.
+    if (!bytes.ok) return (bytes.error.body.error as { reason?: string }).reason === 'malformed-json' ? parseError() : errorResponse(c, bytes.error);
     // Parsed here, once, so the credential gate reads exactly what the transport will act on.
     const parsed = parseJsonBytes(bytes.value);
     if (!parsed.ok) return parseError();
