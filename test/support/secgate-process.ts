@@ -17,6 +17,8 @@ export interface SecgateProcess {
   kill(): Promise<void>;
   /** SIGTERM and wait for a clean exit. */
   stop(): Promise<number | null>;
+  /** How the process ended (`code 1`, `signal SIGSEGV`), or null while it runs. */
+  exited(): string | null;
 }
 
 export interface StartOptions {
@@ -65,6 +67,7 @@ export async function startSecgate(options: StartOptions): Promise<SecgateProces
     stderr: () => err,
     kill: () => stopWith(child, 'SIGKILL').then(() => undefined),
     stop: () => stopWith(child, 'SIGTERM'),
+    exited: () => (child.signalCode !== null ? `signal ${child.signalCode}` : child.exitCode !== null ? `code ${child.exitCode}` : null),
   };
 }
 
