@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, principalWithToken, testDeps, useTestStore } from '../auth/test-deps.test-support.js';
+import { resolveBearer } from '../auth/resolve-bearer.js';
 import { bearerToolsCalled, gateBearerTools } from './bearer-tool-gate.js';
 
 const store = useTestStore();
@@ -21,19 +22,21 @@ describe('bearerToolsCalled', () => {
 describe('gateBearerTools', () => {
   it('lets a body through without reading the store when it calls no bearer tool', async () => {
     const deps = testDeps(store());
-    expect(await gateBearerTools(deps.store, call('svc_models'), undefined)).toBeNull();
+    expect(await gateBearerTools(call('svc_models'), () => resolveBearer(deps.store, undefined))).toBeNull();
     expect(deps.calls.principalByTokenHash).toBeUndefined();
   });
 
   it('needs a live token of an active principal for a bearer tool', async () => {
     const deps = testDeps(store());
     const { token } = await principalWithToken(deps);
-    expect(await gateBearerTools(deps.store, call('svc_research_status'), bearer(token).authorization)).toBeNull();
-    const missing = await gateBearerTools(deps.store, call('svc_research_status'), undefined);
+    expect(await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, bearer(token).authorization))).toBeNull();
+    const missing = await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, undefined));
     expect(missing?.error.status).toBe(401);
     expect(missing?.headers).toEqual({ 'WWW-Authenticate': 'Bearer realm="secgate"' });
     const suspended = await principalWithToken(deps, undefined, { status: 'suspended' });
-    const refused = await gateBearerTools(deps.store, [call('svc_models'), call('svc_chat_completion', 2)], bearer(suspended.token).authorization);
+    const refused = await gateBearerTools([call('svc_models'), call('svc_chat_completion', 2)], () =>
+      resolveBearer(deps.store, bearer(suspended.token).authorization),
+    );
     expect(refused?.error.status).toBe(403);
     expect(refused?.error.body.error.code).toBe('forbidden');
   });

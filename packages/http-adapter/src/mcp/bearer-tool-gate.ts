@@ -1,5 +1,4 @@
-import { resolveBearer, type BearerResolution } from '../auth/resolve-bearer.js';
-import type { Store } from '@secgate/store';
+import type { BearerResolution } from '../auth/resolve-bearer.js';
 import { toolNamed } from './tool-table.js';
 
 /**
@@ -24,14 +23,11 @@ export function bearerToolsCalled(body: unknown): string[] {
  * a valid, unrevoked token of an active principal, and without one the whole HTTP answer is the
  * route's 401 (or 403 for a suspended principal), not a tool result: a 401 stays a
  * 401; it is also what makes MCP clients ask their user for a credential. Null when the body
- * calls no bearer tool (public tools, initialize, tools/list need no credential).
+ * calls no bearer tool (public tools, initialize, tools/list need no credential), and then
+ * `resolveCaller` (resolveBearer on the request's Authorization header) is not called.
  */
-export async function gateBearerTools(
-  store: Pick<Store, 'principalByTokenHash'>,
-  body: unknown,
-  authorization: string | undefined,
-): Promise<Extract<BearerResolution, { ok: false }> | null> {
+export async function gateBearerTools(body: unknown, resolveCaller: () => Promise<BearerResolution>): Promise<Extract<BearerResolution, { ok: false }> | null> {
   if (bearerToolsCalled(body).length === 0) return null;
-  const resolved = await resolveBearer(store, authorization);
+  const resolved = await resolveCaller();
   return resolved.ok ? null : resolved;
 }

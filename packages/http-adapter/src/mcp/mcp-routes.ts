@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import type { ClientLimiter } from '../auth/client-rate-limit.js';
-import { resolveBearer } from '../auth/resolve-bearer.js';
+import { resolveBearer, type BearerResolution } from '../auth/resolve-bearer.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { bodyLimitsFor, type BodyLimits } from '../http/body-limits.js';
 import { errorResponse } from '../http/error-response.js';
@@ -65,7 +65,11 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     const refused = checkHostAndOrigin({ host: c.req.header('host'), origin: c.req.header('origin') }, c.req.url, deps.config.publicHosts);
     if (refused) return errorResponse(c, refused);
 
-    const limits = await mcpBodyLimits(deps, c.req.header('authorization'));
+    // The caller's token is looked up at most once: for the body limit and for the bearer tools' gate.
+    const authorization = c.req.header('authorization');
+    let caller: Promise<BearerResolution> | undefined;
+    const resolveCaller = () => (caller ??= resolveBearer(deps.store, authorization));
+    const limits = authorization === undefined ? bodyLimitsFor('public', deps.config) : mcpBodyLimits(deps, await resolveCaller());
     const bytes = await readBodyBytes(c, limits);
     // A body that is not JSON is JSON-RPC's parse error, whichever step saw it.
     if (!bytes.ok) return (bytes.error.body.error as { reason?: string }).reason === 'malformed-json' ? parseError() : errorResponse(c, bytes.error);
@@ -78,12 +82,12 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     const overBatch = more > 0 ? deps.clients.take(c, more) : undefined;
     if (overBatch) return overBatch;
 
-    const gate = await gateBearerTools(deps.store, parsed.value.json, c.req.header('authorization'));
+    const gate = await gateBearerTools(parsed.value.json, resolveCaller);
     if (gate) return errorResponse(c, gate.error, gate.headers);
     const versionError = unsupportedProtocolVersion(c.req.header('mcp-protocol-version'), parsed.value.json);
     if (versionError) return versionError;
 
-    const context = { origin: new URL(c.req.url).origin, authorization: c.req.header('authorization'), requestId: requestIdOf(c) };
+    const context = { origin: new URL(c.req.url).origin, authorization, requestId: requestIdOf(c) };
     const { server, unauthorized } = createRequestServer(deps, context);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
@@ -109,9 +113,8 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
  * whole chat request) with room for the JSON-RPC envelope; anyone else gets the public limits,
  * decided before a byte of the body is read.
  */
-async function mcpBodyLimits(deps: McpRouteDeps, authorization: string | undefined): Promise<BodyLimits> {
-  const signedIn = authorization !== undefined && (await resolveBearer(deps.store, authorization)).ok;
-  if (!signedIn) return bodyLimitsFor('public', deps.config);
+function mcpBodyLimits(deps: McpRouteDeps, caller: BearerResolution): BodyLimits {
+  if (!caller.ok) return bodyLimitsFor('public', deps.config);
   const completion = bodyLimitsFor('completion', deps.config);
   return { ...completion, bytes: completion.bytes + ENVELOPE_BYTES };
 }
