@@ -4,6 +4,12 @@ import { findShapeExcess, shapeScanner, type JsonShapeLimits } from './json-shap
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const WIDE: JsonShapeLimits = { depth: 64, containerElements: 1e9, totalElements: 1e9 };
+/** Limits small enough that generated values pass them often. */
+const smallLimits = fc.record({
+  depth: fc.integer({ min: 0, max: 7 }),
+  containerElements: fc.integer({ min: 1, max: 12 }),
+  totalElements: fc.integer({ min: 1, max: 60 }),
+});
 
 /** The deepest nesting of arrays and objects of a parsed JSON value. */
 function depthOf(value: unknown): number {
@@ -43,22 +49,52 @@ describe('findShapeExcess', () => {
 
   it('agrees with the parsed value for any JSON value and any limits', () => {
     fc.assert(
-      fc.property(
-        fc.jsonValue({ maxDepth: 6 }),
-        fc.record({
-          depth: fc.integer({ min: 0, max: 7 }),
-          containerElements: fc.integer({ min: 1, max: 12 }),
-          totalElements: fc.integer({ min: 1, max: 60 }),
-        }),
-        (value, limits) => {
-          const { widest, total } = elementsOf(value);
-          const within = depthOf(value) <= limits.depth && widest <= limits.containerElements && total <= limits.totalElements;
-          expect(findShapeExcess(bytes(JSON.stringify(value)), limits) === null).toBe(within);
-        },
-      ),
+      fc.property(fc.jsonValue({ maxDepth: 6 }), smallLimits, (value, limits) => {
+        const { widest, total } = elementsOf(value);
+        const within = depthOf(value) <= limits.depth && widest <= limits.containerElements && total <= limits.totalElements;
+        expect(findShapeExcess(bytes(JSON.stringify(value)), limits) === null).toBe(within);
+      }),
     );
   });
 });
+
+/**
+ * The scan written the plainest way, one byte at a time: the oracle for the scanner's fast paths
+ * (native search through long strings, a table of byte kinds).
+ */
+function scanByteByByte(text: Uint8Array, limits: JsonShapeLimits): { excess: ReturnType<typeof findShapeExcess>; closed: boolean } {
+  const commas: number[] = [];
+  let depth = 0;
+  let total = 0;
+  let inString = false;
+  let escaped = false;
+  let opened = false;
+  const result = (excess: ReturnType<typeof findShapeExcess>) => ({ excess, closed: depth === 0 && !inString });
+  for (let i = 0; i < text.length; i++) {
+    const byte = String.fromCharCode(text[i]!);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (byte === '\\') escaped = true;
+      else if (byte === '"') inString = false;
+      continue;
+    }
+    if (opened && !' \n\r\t'.includes(byte)) {
+      opened = false;
+      if (byte !== ']' && byte !== '}' && ++total > limits.totalElements) return result({ limit: 'totalElements', offset: i });
+    }
+    if (byte === '"') inString = true;
+    else if (byte === ',' && depth > 0) {
+      commas[depth] = commas[depth]! + 1;
+      if (commas[depth]! >= limits.containerElements) return result({ limit: 'containerElements', offset: i });
+      if (++total > limits.totalElements) return result({ limit: 'totalElements', offset: i });
+    } else if (byte === '[' || byte === '{') {
+      if (++depth > limits.depth) return result({ limit: 'depth', offset: i });
+      commas[depth] = 0;
+      opened = true;
+    } else if ((byte === ']' || byte === '}') && depth > 0) depth--;
+  }
+  return result(null);
+}
 
 describe('shapeScanner', () => {
   it('says a body is closed only when it ends outside every string and container', () => {
@@ -79,33 +115,60 @@ describe('shapeScanner', () => {
 
   it('finds the same excess at the same offset however the body is cut into chunks, strings and escapes included', () => {
     fc.assert(
-      fc.property(
-        fc.jsonValue({ maxDepth: 6 }),
-        fc.array(fc.nat(), { maxLength: 6 }),
-        fc.record({
-          depth: fc.integer({ min: 0, max: 7 }),
-          containerElements: fc.integer({ min: 1, max: 12 }),
-          totalElements: fc.integer({ min: 1, max: 60 }),
-        }),
-        (value, cuts, limits) => {
-          const whole = bytes(JSON.stringify(value));
-          const points = [...new Set(cuts.map((cut) => cut % (whole.length + 1)))].sort((a, b) => a - b);
-          const scan = shapeScanner(limits);
-          let found = null;
-          let from = 0;
-          for (const to of [...points, whole.length]) {
-            found ??= scan.scan(whole.subarray(from, to));
-            from = to;
-          }
-          expect(found).toEqual(findShapeExcess(whole, limits));
-          // Any whole JSON text ends closed.
-          if (found === null) expect(scan.isClosed()).toBe(true);
-        },
-      ),
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.array(fc.nat(), { maxLength: 6 }), smallLimits, (value, cuts, limits) => {
+        const whole = bytes(JSON.stringify(value));
+        const points = [...new Set(cuts.map((cut) => cut % (whole.length + 1)))].sort((a, b) => a - b);
+        const scan = shapeScanner(limits);
+        let found = null;
+        let from = 0;
+        for (const to of [...points, whole.length]) {
+          found ??= scan.scan(whole.subarray(from, to));
+          from = to;
+        }
+        expect(found).toEqual(findShapeExcess(whole, limits));
+        // Any whole JSON text ends closed.
+        if (found === null) expect(scan.isClosed()).toBe(true);
+      }),
     );
     const scan = shapeScanner({ ...WIDE, containerElements: 2 });
     // The backslash ends one chunk and its escaped quote starts the next: still inside the string.
     expect(scan.scan(bytes('["a\\'))).toBeNull();
     expect(scan.scan(bytes('"",1,2]'))).toEqual({ limit: 'containerElements', offset: 8 });
+  });
+  it('agrees with the plainest byte-by-byte scan on any text, long strings of quotes and escapes included, however it is cut', () => {
+    const piece = fc.constantFrom('"', '\\', '\\\\', '\\"', 'a', '1', ' ', '[', ']', '{', '}', ',', 'x'.repeat(70), '\\'.repeat(65), 'é');
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 120 }).map((pieces) => bytes(pieces.join(''))),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        smallLimits,
+        (text, cuts, limits) => {
+          const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+          const scan = shapeScanner(limits);
+          let excess = null;
+          let from = 0;
+          for (const to of [...points, text.length]) {
+            excess ??= scan.scan(text.subarray(from, to));
+            from = to;
+          }
+          const expected = scanByteByByte(text, limits);
+          expect(excess).toEqual(expected.excess);
+          if (excess === null) expect(scan.isClosed()).toBe(expected.closed);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+  it('tells an escaped quote from a closing one wherever the byte-by-byte stretch of a long string ends', () => {
+    const limits = { ...WIDE, containerElements: 2 };
+    for (let letters = 56; letters <= 72; letters++) {
+      for (let backslashes = 0; backslashes <= 4; backslashes++) {
+        const text = bytes(`["${'x'.repeat(letters)}${'\\'.repeat(backslashes)}",1,"",2]`);
+        const scan = shapeScanner(limits);
+        const expected = scanByteByByte(text, limits);
+        expect(scan.scan(text), `${letters} letters, ${backslashes} backslashes`).toEqual(expected.excess);
+        expect(expected.excess === null).toBe(backslashes % 2 === 1);
+      }
+    }
   });
 });
