@@ -1,6 +1,7 @@
 import { apiError, err, fieldApiError, ok, type ApiError, type FieldError, type Result } from '@secgate/core';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { closeAfterAnswer } from './close-after-answer.js';
 import { MAX_JSON_DEPTH, type BodyLimits } from './body-limits.js';
 import { shapeScanner, type JsonShapeExcess, type JsonShapeLimits, type ShapeScanner } from './json-shape-scan.js';
 
@@ -61,7 +62,7 @@ export async function readBodyBytes(c: Context, limits: BodyLimits): Promise<Res
   const declared = c.req.header('content-length');
   const declaredTooLarge = declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limits.bytes;
   if (declaredTooLarge) {
-    c.header('Connection', 'close');
+    closeAfterAnswer(c);
     return err(TOO_LARGE(limits.bytes));
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -71,15 +72,27 @@ export async function readBodyBytes(c: Context, limits: BodyLimits): Promise<Res
   const read = incoming ? await readNodeLimited(incoming, limits.bytes, scanner) : await readLimited(c.req.raw, limits.bytes, scanner);
   // A body refused before its end: the connection closes after the answer instead of receiving
   // (and parsing, as HTTP) the rest of it, which for 8 MB would keep the event loop busy.
-  if (!(read instanceof Uint8Array)) c.header('Connection', 'close');
+  if (!Array.isArray(read)) closeAfterAnswer(c);
   if (read === 'too-large') return err(TOO_LARGE(limits.bytes));
-  if (!(read instanceof Uint8Array)) {
+  if (!Array.isArray(read)) {
     const message = `${SHAPE_LIMIT_WORDS[read.limit](limits)} (at byte ${read.offset}).`;
     return err(fieldApiError('invalid-request', { field: 'body', reason: 'too-many', message }));
   }
-  // Cut off inside a string or a container: not JSON, said without decoding or parsing 8 MiB.
+  // Cut off inside a string or a container: not JSON, said without joining, decoding or parsing 8 MiB.
   if (read.length > 0 && !scanner.isClosed()) return err(MALFORMED());
-  return ok(read);
+  return ok(joinChunks(read));
+}
+
+/** The chunks of a body as one array of bytes; a body that came in one chunk is not copied. */
+function joinChunks(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /**
@@ -139,14 +152,21 @@ export function findUnreadableValue(root: unknown): FieldError | null {
   return null;
 }
 
-/** What a bounded read ends with: the body, or why it stopped early. */
-type BoundedRead = Uint8Array | 'too-large' | JsonShapeExcess;
+/**
+ * How many bytes of a body are scanned before the read yields to other requests: about a
+ * millisecond of the shape scan's slowest input (numbers and white space, byte by byte).
+ */
+const SCAN_BYTES_PER_TURN = 256 * 1024;
+
+/** What a bounded read ends with: the body's chunks, or why it stopped early. */
+type BoundedRead = Uint8Array[] | 'too-large' | JsonShapeExcess;
 
 /** readLimited for a Node request: the rest of a refused body is drained, never buffered. */
 function readNodeLimited(incoming: IncomingMessage, limit: number, scanner: ShapeScanner): Promise<BoundedRead> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    let scannedSinceYield = 0;
     const stop = (why: 'too-large' | JsonShapeExcess) => {
       incoming.off('data', onData);
       incoming.off('end', onEnd);
@@ -159,8 +179,18 @@ function readNodeLimited(incoming: IncomingMessage, limit: number, scanner: Shap
       const excess = scanner.scan(chunk);
       if (excess) return stop(excess);
       chunks.push(chunk);
+      scannedSinceYield += chunk.byteLength;
+      if (scannedSinceYield >= SCAN_BYTES_PER_TURN) {
+        // Node hands over every chunk a socket has ready in one go: pausing lets other requests in
+        // before the next slice is scanned, so no body holds the event loop for long.
+        incoming.pause();
+        setImmediate(() => {
+          scannedSinceYield = 0;
+          incoming.resume();
+        });
+      }
     };
-    const onEnd = () => resolve(Buffer.concat(chunks, total));
+    const onEnd = () => resolve(chunks);
     incoming.on('data', onData);
     incoming.once('end', onEnd);
     incoming.once('error', reject);
@@ -169,10 +199,11 @@ function readNodeLimited(incoming: IncomingMessage, limit: number, scanner: Shap
 
 /** The body's bytes, or why it stopped: more than `limit` bytes, or a shape over its limits. */
 async function readLimited(request: Request, limit: number, scanner: ShapeScanner): Promise<BoundedRead> {
-  if (request.body === null) return new Uint8Array(0);
+  if (request.body === null) return [];
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let scannedSinceYield = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -184,12 +215,11 @@ async function readLimited(request: Request, limit: number, scanner: ShapeScanne
       return stopped;
     }
     chunks.push(value);
+    scannedSinceYield += value.byteLength;
+    if (scannedSinceYield >= SCAN_BYTES_PER_TURN) {
+      scannedSinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return chunks;
 }
