@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { signWebhook } from '@secgate/http-adapter';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -954,7 +955,32 @@ describe('the refusal bounds: each body refused before the work it would cost, n
     });
     expect(forged.status).toBe(413);
   });
+
+  it("an early refusal reaches a client that writes its whole body before reading, as Node's does, instead of a reset", async () => {
+    // 16 MiB, refused by its declared length long before the client has written it: the server's
+    // end of the connection must not reset it.
+    const huge = Buffer.alloc(16 * 1_048_576, 0x5b);
+    // The reset is a race the client often wins: ten rounds make losing it at least once likely.
+    for (let round = 0; round < 10; round++) {
+      expect(await postWithNodeClient('/mcp', {}, huge)).toEqual({ status: 413, code: 'body-too-large' });
+      expect(await postWithNodeClient('/v1/chat/completions', bearer(), huge)).toEqual({ status: 413, code: 'body-too-large' });
+    }
+  });
 });
+
+/** A POST by Node's own HTTP client, which writes the whole body before it reads the answer. */
+function postWithNodeClient(path: string, headers: Record<string, string>, body: Uint8Array): Promise<{ status: number; code: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${service.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': JSON_CT, 'content-length': body.length } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, code: (JSON.parse(text) as { error: { code: string } }).error.code }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('hostile query strings on every GET route', () => {
   it('every GET route: a 2xx or a 4xx in the error shape, never a 500', async () => {
