@@ -26,6 +26,15 @@ export { MODEL_LIMITS } from './catalog/model-limits.js';
 export { checkLimits, limitExceededError, type LimitExceeded } from './catalog/check-limits.js';
 export { checkCounts } from './catalog/check-counts.js';
 export { freeRequestsPerDayOf, principalRefusal } from './admission/principal-access.js';
+export {
+  decideReadiness,
+  notReadyError,
+  SHUTTING_DOWN_RETRY_AFTER_SECONDS,
+  shuttingDownError,
+  type Readiness,
+  type ReadinessCheck,
+  type ReadinessInput,
+} from './health/decide-readiness.js';
 export { originQueueRefusal, QUEUE_FULL_RETRY_AFTER_SECONDS } from './admission/origin-queue.js';
 export { clientRateLimited, takeFromWindow, type RateWindow, type WindowTake } from './admission/take-from-window.js';
 export { DEFAULT_SCOPE_ID, DEFAULT_TASK, isKnownTask, KNOWN_TASKS, OFFENSIVE_TASKS, STANDARD_TASKS, type Task } from './catalog/tasks.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrate } from './migrations.js';
+import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from './migrations.js';
 import { openPgliteExecutor } from './pglite-executor.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -28,6 +28,16 @@ describe('migrate (PGlite)', () => {
     ];
     expect(await migrate(db, [...MIGRATIONS, ...later])).toEqual([next, next + 1]);
     await db.query("INSERT INTO extra (id, note) VALUES (1, 'ok')");
+  });
+
+  it("says the schema's version: this binary's after its migrations, a newer binary's after its own", async () => {
+    db = await openPgliteExecutor();
+    await migrate(db, MIGRATIONS.slice(0, 3));
+    expect(await schemaVersion(db)).toBe(3);
+    await migrate(db);
+    expect(await schemaVersion(db)).toBe(SCHEMA_VERSION);
+    await migrate(db, [...MIGRATIONS, { version: SCHEMA_VERSION + 1, name: 'newer', sql: 'CREATE TABLE newer (id INTEGER);' }]);
+    expect(await schemaVersion(db)).toBe(SCHEMA_VERSION + 1);
   });
 
   it('keys existing jobs by principal and id: a stored job keeps its row, and its id is free for every other principal', async () => {

@@ -29,6 +29,15 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'jobs-per-principal', sql: jobsPerPrincipal },
 ];
 
+/** The schema version this binary's migrations reach: a database at it or above can be served. */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
+
+/** The highest migration applied to the database; 0 when none is. */
+export async function schemaVersion(executor: SqlExecutor): Promise<number> {
+  const { rows } = await executor.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  return Number(rows[0]?.version ?? 0);
+}
+
 /**
  * Any fixed 64-bit number works as long as every secgate process uses the same one. An advisory
  * lock is per database, not per schema, so schemas sharing a database migrate one at a time.

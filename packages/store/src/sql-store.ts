@@ -2,7 +2,7 @@ import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.
 import { createGroupCommit } from './group-commit.js';
 import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
 import { expireLots } from './lot-expiry.js';
-import { migrate } from './migrations.js';
+import { migrate, schemaVersion } from './migrations.js';
 import { createPrincipal, createToken, getPrincipal, principalByTokenHash, putScope, revokeToken, updatePrincipal } from './principal-queries.js';
 import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
@@ -34,6 +34,7 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     migrate: async () => {
       await migrate(db);
     },
+    schemaVersion: () => schemaVersion(db),
     async close() {
       await hotWrites.drain();
       await db.close();

@@ -41,6 +41,8 @@ export type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
 export interface Store {
   /** Applies the numbered migrations not yet applied; safe to run from several processes at once. */
   migrate(): Promise<void>;
+  /** The highest migration applied to the database, by this binary or a newer one (a readiness probe's query). */
+  schemaVersion(): Promise<number>;
   close(): Promise<void>;
 
   // Principals and tokens.

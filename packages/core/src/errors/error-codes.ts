@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   'verification-provider-not-configured': 503,
   /** `POST /v1/billing/webhook` while no webhook secret is configured: nothing can be verified. */
   'webhook-not-configured': 503,
+  /** A readiness check fails, or the process is still starting: no work taken yet (docs/operations.md#health). */
+  'not-ready': 503,
+  /** The process is draining before it stops: no new work (docs/operations.md#stopping). */
+  'shutting-down': 503,
   'inference-timeout': 504,
 } as const;
 

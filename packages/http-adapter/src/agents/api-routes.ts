@@ -379,6 +379,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     section: 'Operations',
     summary: 'Prometheus metrics (text), for the operator: loopback clients only, or Bearer <metrics.token> when one is configured',
   },
+  // Probes: anyone, never rate limited (docs/operations.md#health).
+  { method: 'GET', path: '/health/live', auth: 'none', section: 'Operations', summary: 'liveness: 200 while the process can answer at all' },
+  {
+    method: 'GET',
+    path: '/health/ready',
+    auth: 'none',
+    section: 'Operations',
+    summary: 'readiness: 200 when the process may be sent work (store, schema, knowledge, origins, not stopping), else 503 not-ready naming the checks',
+  },
 ];
 
 export const ROUTE_SECTIONS: readonly RouteSection[] = [

@@ -1,3 +1,4 @@
+import type { Readiness } from '@secgate/core';
 import { Hono } from 'hono';
 import { agentFileRoutes } from '../agents/agent-file-routes.js';
 import { createPrincipalCache } from '../auth/principal-cache.js';
@@ -25,6 +26,7 @@ import { researchJobRoutes } from '../routes/completions/research-jobs.js';
 import { knowledgeRoutes } from '../routes/knowledge/knowledge-routes.js';
 import { findingsRoutes } from '../routes/vm/findings-routes.js';
 import { calculatorRoutes } from '../routes/public/calculator-routes.js';
+import { createReadinessProbe, healthRoutes } from '../routes/health/health-routes.js';
 import { metricsRoutes } from '../routes/public/metrics-route.js';
 import { secureRoutes } from '../routes/public/secure.js';
 import { securityServicesRoutes } from '../routes/public/security-services.js';
@@ -49,6 +51,11 @@ export interface CreateAppDeps extends Omit<AppDeps, 'metrics' | 'requests' | 'c
   runner?: JobRunner;
   /** Extra route groups mounted before the method guard (an embedder's own routes). */
   extraRoutes?: readonly Hono[];
+  /**
+   * What GET /health/ready answers: startServer passes one that reads its lifecycle; when absent,
+   * one over `store` and `upstreams` that is always past starting.
+   */
+  readiness?: () => Promise<Readiness>;
 }
 
 /**
@@ -79,6 +86,9 @@ export function createApp(options: CreateAppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog(deps));
   app.use('*', recordTokenUses(deps.tokenUses));
+
+  // Probes of load balancers and orchestrators: no credential, no rate limit, no CORS.
+  app.route('/', healthRoutes(options.readiness ?? createReadinessProbe(deps)));
 
   // Public, read-only, CORS-open.
   app.route('/', securityServicesRoutes(deps));

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     syncWaitMs: 840_000,
     heartbeatMs: 10_000,
     jobRetentionMs: 86_400_000,
+    shutdownDrainMs: 10_000,
     leaseMs: 30_000,
     sweepIntervalMs: 5_000,
     upstreamTimeoutMs: 600_000,
@@ -55,6 +56,7 @@ const noMetrics: Metrics = {
   upstreamQueueWait: () => {},
   guardrailVerdict: () => {},
   guardModelCall: () => {},
+  jobsTakenOver: () => {},
   render: () => '',
 };
 

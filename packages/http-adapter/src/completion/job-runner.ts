@@ -28,6 +28,10 @@ export interface JobRunner {
   sweep(): Promise<void>;
   /** Sweeps every `config.sweepIntervalMs` until closed. */
   startSweeping(): void;
+  /** How many jobs this process is running now (their upstream calls in flight). */
+  runningCount(): number;
+  /** Settles when the jobs running now have ended (at once when none is). */
+  idle(): Promise<void>;
   /** Stops sweeping and waits for the jobs this process is running. */
   close(): Promise<void>;
 }
@@ -179,6 +183,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const { store, clock, config } = deps;
     const now = clock.now();
     const requeued = await store.requeueExpiredJobs(now);
+    // Each was running under a process that crashed or stopped past its drain: it may call its
+    // origin a second time, the one exception to one call per job (docs/operations.md#stopping).
+    if (requeued.length > 0) deps.metrics.jobsTakenOver(requeued.length);
     const stale = await store.staleQueuedJobs(now - config.leaseMs);
     for (const key of [...requeued, ...stale]) run(key); // run() ignores a job it already runs
     await store.purgeEndedJobs(now - config.jobRetentionMs);
@@ -210,6 +217,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         sweep().catch((error: unknown) => deps.logger.error({ err: errorName(error) }, 'sweep failed'));
       }, deps.config.sweepIntervalMs);
       sweeper.unref();
+    },
+    runningCount: () => running.size,
+    idle: async () => {
+      await Promise.allSettled([...running.values()]);
     },
     async close() {
       clearInterval(sweeper);

@@ -28,6 +28,11 @@ export interface ServiceConfig {
   heartbeatMs: number;
   /** How long after a job ends an identical request still re-attaches to it. */
   jobRetentionMs: number;
+  /**
+   * How long a stopping process waits for the answers, streams and upstream calls in flight
+   * before it cuts them (docs/operations.md#stopping).
+   */
+  shutdownDrainMs: number;
   leaseMs: number;
   sweepIntervalMs: number;
   /** Upstream call timeout; a job that runs past it fails. */

@@ -25,10 +25,13 @@ export function errorStatus(error: ErrorLike): ContentfulStatusCode {
   return 500;
 }
 
-/** Headers an error implies: `Retry-After` for `rate-limited` (whole seconds, at least 1). */
+/**
+ * Headers an error implies: `Retry-After` (whole seconds, at least 1) for every error that says
+ * when to try again (`retryAfterSeconds`: rate-limited, upstream-queue-full, not-ready, shutting-down).
+ */
 export function errorHeaders(error: ErrorLike): Record<string, string> {
   const details: { code: string; retryAfterSeconds?: unknown } = error.body.error;
-  if (details.code !== 'rate-limited') return {};
+  if (details.retryAfterSeconds === undefined) return {};
   const seconds = Number(details.retryAfterSeconds);
   return { 'Retry-After': String(Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1) };
 }

@@ -20,6 +20,8 @@ export interface Metrics {
   guardrailVerdict(check: 'request' | 'answer', verdict: GuardrailVerdict): void;
   /** One question to the guard model: how it ended and how long it took, in milliseconds. */
   guardModelCall(outcome: 'verdict' | 'unavailable', latencyMs: number): void;
+  /** Jobs whose lease ran out under another process (crashed, or stopped past its drain) and that this one runs again. */
+  jobsTakenOver(count: number): void;
   /** The exposition text, with job counts by state, the origins' load and the open streams read at scrape time. */
   render(jobsByStatus: Record<JobStatus, number>, live?: LiveLoad): string;
 }

@@ -10,6 +10,7 @@ describe('createMetrics', () => {
     const { types, samples } = parseExposition(createMetrics().render(NO_JOBS));
     expect(Object.fromEntries(types)).toEqual({
       secgate_http_requests_total: 'counter',
+      secgate_jobs_taken_over_total: 'counter',
       secgate_admission_refusals_total: 'counter',
       secgate_guardrail_matches_total: 'counter',
       secgate_guard_model_latency_ms: 'histogram',
@@ -23,6 +24,14 @@ describe('createMetrics', () => {
       secgate_charged_micro_usd_total: 'counter',
     });
     expect(samples.filter((s) => s.name === 'secgate_jobs')).toHaveLength(4);
+  });
+
+  it('counts the jobs taken over from a process that crashed or stopped past its drain', () => {
+    const m = createMetrics();
+    m.jobsTakenOver(2);
+    m.jobsTakenOver(1);
+    const { samples } = parseExposition(m.render(NO_JOBS));
+    expect(samples.find((s) => s.name === 'secgate_jobs_taken_over_total')?.value).toBe(3);
   });
 
   it("counts guardrail matches by check, category, stage and action, and the guard model's latency by outcome", () => {

@@ -41,6 +41,7 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
   const guardrailMatches = new LabelledValues<number>();
   const guardModelLatency = new LabelledValues<Histogram>();
   const add = (amount: number) => (value: number) => value + amount;
+  let takenOver = 0;
 
   return {
     request(route, method, status) {
@@ -67,6 +68,9 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
     guardModelCall(outcome, latencyMs) {
       observe(guardModelLatency, GUARD_MODEL_BUCKETS_MS, outcome, latencyMs);
     },
+    jobsTakenOver(count) {
+      takenOver += count;
+    },
     charged(model, microUSD) {
       if (!Number.isSafeInteger(microUSD) || microUSD < 0) return;
       charged.update([model], () => 0, add(microUSD));
@@ -87,6 +91,14 @@ export function createMetrics(buckets: readonly number[] = UPSTREAM_LATENCY_BUCK
           ])} ${formatValue(value)}`,
         );
       }
+      lines.push(
+        ...familyHeader(
+          'secgate_jobs_taken_over_total',
+          'counter',
+          'Jobs whose lease ran out under a process that crashed or stopped past its drain, run again by this one (each may call its origin twice).',
+        ),
+        `secgate_jobs_taken_over_total ${formatValue(takenOver)}`,
+      );
       lines.push(...familyHeader('secgate_admission_refusals_total', 'counter', 'Completion requests refused at admission, by error code.'));
       for (const {
         labels: [code = ''],

@@ -20,11 +20,14 @@ const SECTION_DESCRIPTIONS: Readonly<Record<RouteSection, string>> = {
   'Agent surfaces': 'MCP over Streamable HTTP, the files agents read first, and this document.',
   Console: 'The human door: sign-in, sign-out and the account pages, HTML for a person in a browser.',
   Callbacks: 'Signed calls from the payment processor and the verification provider.',
-  Operations: 'Prometheus metrics for the operator.',
+  Operations: 'Prometheus metrics for the operator, and the liveness and readiness probes.',
 };
 
-/** Codes no operation answers: about a path or method the document does not list, or headers no route reads. */
-export const PATH_LEVEL_ERRORS: readonly ErrorCode[] = ['not-found', 'method-not-allowed', 'headers-too-large'];
+/**
+ * Codes no operation answers as its own: about a path or method the document does not list,
+ * headers no route reads, or a process that is stopping (any path).
+ */
+export const PATH_LEVEL_ERRORS: readonly ErrorCode[] = ['not-found', 'method-not-allowed', 'headers-too-large', 'shutting-down'];
 
 const DESCRIPTION = `${SERVER_DESCRIPTION}
 
@@ -34,6 +37,7 @@ Generated from the routes' own valibot schemas; docs/api.md in the repository sa
 - **Request ids**: every answer carries \`x-request-id\`.
 - **Bodies**: \`content-type: application/json\` (else 415 \`json-required\`), at most \`bodyLimitBytes\` (8 MiB by default) from a signed-in caller and \`publicBodyLimitBytes\` (1 MiB) from anyone else (else 413 \`body-too-large\`), UTF-8 JSON nested at most 64 levels with at most 4,096 (completions) or 10,000 elements per array or object (else 400 \`invalid-request\`, \`too-many\`).
 - **Methods**: \`HEAD\` works wherever \`GET\` does and \`OPTIONS\` answers 204 with \`Allow\`; another method on a known path is 405 \`method-not-allowed\` (\`MethodNotAllowed\`), an unknown path 404 \`not-found\` (\`NotFound\`).
+- **Starting and stopping**: while the process starts, every path but the probes answers 503 \`not-ready\`; once a stop has begun, 503 \`shutting-down\` (\`ShuttingDown\`), both with \`Retry-After\`. \`/health/ready\` tells a load balancer before either happens.
 - **CORS**: the public read routes, the calculators, knowledge, the agent files and this document answer \`Access-Control-Allow-Origin: *\`; bearer routes, the callbacks, \`/mcp\` and \`/metrics\` send no CORS headers.
 - **Errors**: every error is \`{"error": {"code", "message", ...details}}\`; each code has its schema in \`components.schemas\` (\`x-status\` is its HTTP status).`;
 
@@ -60,6 +64,7 @@ export function buildOpenApiDocument(): Json {
       responses: {
         NotFound: errorResponse(['not-found']),
         MethodNotAllowed: errorResponse(['method-not-allowed']),
+        ShuttingDown: errorResponse(['shutting-down']),
       },
       headers: RESPONSE_HEADERS,
       securitySchemes: SECURITY_SCHEMES,

@@ -80,6 +80,14 @@ const ERROR_DETAILS: Readonly<Record<ErrorCode, v.ObjectEntries>> = {
   'upstream-queue-full': { model: v.string(), retryAfterSeconds: count },
   'verification-provider-not-configured': {},
   'webhook-not-configured': {},
+  'not-ready': {
+    checks: v.pipe(
+      v.array(v.object({ name: v.string(), ok: v.boolean(), detail: v.string() })),
+      v.description('Every readiness check, passing or not (docs/operations.md#health).'),
+    ),
+    retryAfterSeconds: count,
+  },
+  'shutting-down': { retryAfterSeconds: count },
   'inference-timeout': { jobId },
 };
 

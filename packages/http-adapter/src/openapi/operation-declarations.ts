@@ -10,6 +10,7 @@ import { CHAT_COMPLETION_OPERATIONS } from '../routes/completions/chat-completio
 import { COMPLETION_SCHEMAS } from '../routes/completions/completion-answer-schemas.js';
 import { RESEARCH_JOB_OPERATIONS } from '../routes/completions/research-jobs.openapi.js';
 import { KNOWLEDGE_OPERATIONS } from '../routes/knowledge/knowledge.openapi.js';
+import { HEALTH_OPERATIONS } from '../routes/health/health.openapi.js';
 import { PUBLIC_OPERATIONS } from '../routes/public/public.openapi.js';
 import { FINDINGS_OPERATIONS } from '../routes/vm/findings.openapi.js';
 import type { AnySchema, OperationDeclaration } from './operation.js';
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly OperationDeclaration[] = [
   ...ACCOUNT_OPERATIONS,
   ...KNOWLEDGE_OPERATIONS,
   ...PUBLIC_OPERATIONS,
+  ...HEALTH_OPERATIONS,
   ...FINDINGS_OPERATIONS,
   ...MCP_OPERATIONS,
   ...AGENT_FILE_OPERATIONS,

@@ -70,6 +70,8 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
       return route !== undefined && prober.isUp(route.origin);
     },
 
+    originCounts: () => ({ configured: table.origins.length, served: table.origins.filter((origin) => prober.isUp(origin)).length }),
+
     isSaturated(modelId) {
       const route = table.routes.get(modelId);
       return route !== undefined && (gates.get(route.origin.key) as OriginGate).isFull();

@@ -46,6 +46,8 @@ export interface Upstreams {
   isSaturated?(modelId: string): boolean;
   /** Every origin's calls in flight and waiting, for /metrics. */
   load?(): OriginLoad[];
+  /** How many origins the configuration routes to, and how many of them serve now (readiness). */
+  originCounts?(): { configured: number; served: number };
   /**
    * One call, already redacted. Rejects with UpstreamError. `onStart` hears when the call leaves
    * the origin's line (at once without a cap).
