@@ -4,7 +4,7 @@
 
 // Opening a store and the contract every driver keeps.
 export { openStore, type OpenStoreOptions } from './open-store.js';
-export { SCHEMA_VERSION } from './migrations.js';
+export { MIGRATION_LOCK_KEY, SCHEMA_VERSION } from './migrations.js';
 export { StoreLockedError, type StoreOwner } from './store-dir-lock.js';
 export type {
   BillingSnapshot,

@@ -42,7 +42,7 @@ export async function schemaVersion(executor: SqlExecutor): Promise<number> {
  * Any fixed 64-bit number works as long as every secgate process uses the same one. An advisory
  * lock is per database, not per schema, so schemas sharing a database migrate one at a time.
  */
-const MIGRATION_LOCK_KEY = 0x5ec6a7e;
+export const MIGRATION_LOCK_KEY = 0x5ec6a7e;
 
 /**
  * Applies the migrations not yet applied, in order, in one transaction. The transaction first takes

@@ -75,6 +75,7 @@ export const configFileSchema = v.strictObject({
   syncWaitMs: v.optional(int(1, 'at least 1')),
   heartbeatMs: v.optional(int(1, 'at least 1')),
   jobRetentionMs: v.optional(int(1, 'at least 1')),
+  shutdownDrainMs: v.optional(int(0, '0 or more')),
   leaseMs: v.optional(int(1, 'at least 1')),
   sweepIntervalMs: v.optional(int(1, 'at least 1')),
   upstreamTimeoutMs: v.optional(int(1, 'at least 1')),

@@ -18,6 +18,7 @@ export const ENV_OVERRIDES: readonly { name: string; path: readonly string[]; pa
   { name: 'SECGATE_SYNC_WAIT_MS', path: ['syncWaitMs'], parse: 'integer' },
   { name: 'SECGATE_HEARTBEAT_MS', path: ['heartbeatMs'], parse: 'integer' },
   { name: 'SECGATE_JOB_RETENTION_MS', path: ['jobRetentionMs'], parse: 'integer' },
+  { name: 'SECGATE_SHUTDOWN_DRAIN_MS', path: ['shutdownDrainMs'], parse: 'integer' },
   { name: 'SECGATE_LEASE_MS', path: ['leaseMs'], parse: 'integer' },
   { name: 'SECGATE_SWEEP_INTERVAL_MS', path: ['sweepIntervalMs'], parse: 'integer' },
   { name: 'SECGATE_UPSTREAM_TIMEOUT_MS', path: ['upstreamTimeoutMs'], parse: 'integer' },

@@ -74,6 +74,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     syncWaitMs: file.syncWaitMs ?? d.syncWaitMs,
     heartbeatMs: file.heartbeatMs ?? d.heartbeatMs,
     jobRetentionMs: file.jobRetentionMs ?? d.jobRetentionMs,
+    shutdownDrainMs: file.shutdownDrainMs ?? d.shutdownDrainMs,
     leaseMs: file.leaseMs ?? d.leaseMs,
     sweepIntervalMs: file.sweepIntervalMs ?? d.sweepIntervalMs,
     upstreamTimeoutMs: file.upstreamTimeoutMs ?? d.upstreamTimeoutMs,

@@ -24,6 +24,8 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   heartbeatMs: 10 * SECOND,
   // Identical requests re-attach for 24 h after the job ends.
   jobRetentionMs: 24 * HOUR,
+  // Long enough for most answers in flight; a stop past it leaves their jobs to the next process.
+  shutdownDrainMs: 10 * SECOND,
   // A lease renewed every few seconds; 30 s lets a crashed process's job be picked up quickly
   // without a slow but live runner losing its job to a sweeper.
   leaseMs: 30 * SECOND,
