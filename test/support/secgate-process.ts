@@ -84,3 +84,18 @@ export function runSecgate(args: string[], env: Record<string, string> = {}): { 
   const result = spawnSync(process.execPath, [SECGATE_BIN, ...args], { env: baseEnv(env), encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/**
+ * runSecgate without blocking this process: for a command that calls back into something the test
+ * itself serves (the local upstream), which a synchronous run would leave unanswered.
+ */
+export function runSecgateAsync(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SECGATE_BIN, ...args], { env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -47,6 +47,7 @@ async function dispatch(argv: readonly string[], io: CliIo, env: Record<string, 
   // database, the HTTP stack, the model client), which the offline calculators never need.
   if (command === 'serve') return (await import('./service/run-serve.js')).runServe(rest, io, env);
   if (command === 'migrate') return (await import('./service/run-migrate.js')).runMigrate(rest, io, env);
+  if (command === 'check') return (await import('./service/run-check.js')).runCheck(rest, io, env);
   if (command === 'admin') return (await import('./service/run-admin-command.js')).runAdminCommand(rest, io, env);
   if (command === 'knowledge') return (await import('./knowledge/run-knowledge.js')).runKnowledge(rest, io, env);
   if (command === 'vm') return (await import('./vm/run-vm.js')).runVm(rest, io, env);

@@ -12,6 +12,8 @@ Usage:
   secgate serve [--port N] [--host H] [--db URL] [--config FILE] [--demo]
                                        run the API (--demo: offline origin and a demo token)
   secgate migrate [--db URL]           apply the database migrations
+  secgate check [--db URL] [--config FILE] [--demo]
+                                       check the configuration, store, knowledge and origins, without serving
   secgate admin principal|token|grant ...
                                        operator commands (secgate admin --help)
   secgate knowledge update|import FILE|status [--dir D]

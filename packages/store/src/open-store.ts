@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { schemaVersion } from './migrations.js';
 import { openPgExecutor } from './pg-executor.js';
 import { openPgliteExecutor } from './pglite-executor.js';
 import type { SqlExecutor } from './sql-executor.js';
@@ -33,6 +35,23 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
   return store;
 }
 
+/**
+ * The schema version of the database at `url`, without migrating or creating anything: 0 for a
+ * database no migration has run on; null for an embedded store whose directory does not exist
+ * yet, or one in memory (the start creates it). `secgate check` reads it.
+ */
+export async function readSchemaVersion(url: string): Promise<number | null> {
+  if (url === 'memory:' || url === 'memory://') return null;
+  if (url.startsWith('file:') && !existsSync(url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))) return null;
+  const executor = await openExecutor(url);
+  try {
+    const { rows } = await executor.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+    return rows[0]?.present ? await schemaVersion(executor) : 0;
+  } finally {
+    await executor.close();
+  }
+}
+
 /** The driver for `url`, without migrating (see openStore for the forms). */
 export async function openExecutor(url: string, options: OpenStoreOptions = {}): Promise<SqlExecutor> {
   if (url === 'memory:' || url === 'memory://') return openPgliteExecutor();
@@ -42,14 +61,14 @@ export async function openExecutor(url: string, options: OpenStoreOptions = {}):
     return openPgliteExecutor(dir);
   }
   if (isPostgresUrl(url)) return openPgExecutor(url, options);
-  throw new Error(`Unsupported database URL: use memory:, file:<dir> or postgres://... (got '${redactedUrl(url)}').`);
+  throw new Error(`Unsupported database URL: use memory:, file:<dir> or postgres://... (got '${redactDatabaseUrl(url)}').`);
 }
 
 function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
-/** Never echo a password from a mistyped URL into an error message or a log. */
-function redactedUrl(url: string): string {
+/** A database URL with its password, if any, replaced: never echoed into an error message or a log. */
+export function redactDatabaseUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }

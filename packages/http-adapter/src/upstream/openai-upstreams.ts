@@ -33,6 +33,8 @@ export interface OpenAIUpstreamsOptions {
 export interface OpenAIUpstreams extends Upstreams {
   /** Resolves once the first probe round is done, so the catalog is right from the first request. */
   ready(): Promise<void>;
+  /** Each distinct origin, the models routed to it, and whether its last probe answered (`secgate check`). */
+  originStates(): { baseURL: string; modelIds: string[]; up: boolean }[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function createOpenAIUpstreams(options: OpenAIUpstreamsOptions): OpenAIUp
     },
 
     originCounts: () => ({ configured: table.origins.length, served: table.origins.filter((origin) => prober.isUp(origin)).length }),
+    originStates: () => table.origins.map((origin) => ({ baseURL: origin.baseURL, modelIds: [...origin.modelIds], up: prober.isUp(origin) })),
 
     isSaturated(modelId) {
       const route = table.routes.get(modelId);
