@@ -9,8 +9,11 @@ export interface CliIo {
   stderrIsTerminal?: boolean;
 }
 
-/** Exit codes: 0 an answer, 1 invalid input (the error body is printed), 2 a usage error. */
-export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
+/**
+ * Exit codes, the same for every command: 0 an answer, 1 invalid input (the error body is printed)
+ * or a failure (its sentence is printed, see failures/describe-failure.ts), 2 a usage error.
+ */
+export const EXIT = { ok: 0, invalidInput: 1, failed: 1, usage: 2 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export class UsageError extends Error {}

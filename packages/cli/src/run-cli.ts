@@ -1,12 +1,17 @@
 import { parseArgs } from 'node:util';
 import { CALCULATORS, isCalculatorName } from '@secgate/calculators';
 import { type CliIo, EXIT, type ExitCode, UsageError } from './cli-io.js';
+import { reportFailure } from './failures/report-failure.js';
 import { runCalculator } from './run-calculator.js';
 import { EXAMPLE_USAGE, MAIN_USAGE, calculatorUsage } from './usage.js';
 
 export const VERSION = '0.1.0';
 
-/** The whole command line: parses argv (without node and the script) and returns the exit code. */
+/**
+ * The whole command line: parses argv (without node and the script) and returns the exit code.
+ * The one place every command's failure ends: a usage error is 2, anything else is the operator's
+ * sentence and 1 (reportFailure), so no command can print a stack by forgetting to catch.
+ */
 export async function runCli(argv: readonly string[], io: CliIo, env: Record<string, string | undefined> = {}): Promise<ExitCode> {
   try {
     return await dispatch(argv, io, env);
@@ -15,7 +20,7 @@ export async function runCli(argv: readonly string[], io: CliIo, env: Record<str
       io.stderr(`secgate: ${(error as Error).message}\nRun 'secgate --help' for usage.\n`);
       return EXIT.usage;
     }
-    throw error;
+    return reportFailure(error, argv[0] ?? '', io, env);
   }
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { CliIo } from './cli-io.js';
+import { EXIT, type CliIo } from './cli-io.js';
+import { reportFailure } from './failures/report-failure.js';
 import { runCli } from './run-cli.js';
 
 const io: CliIo = {
@@ -15,4 +16,15 @@ const io: CliIo = {
   },
 };
 
-process.exitCode = await runCli(process.argv.slice(2), io, process.env);
+// An error no command awaited (an event emitter's, a promise nobody held) would otherwise end the
+// process with Node's stack: it gets the same sentence and exit code as any other failure.
+const command = process.argv[2] ?? '';
+const crash = (error: unknown) => process.exit(reportFailure(error, command, io, process.env));
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+const code = await runCli(process.argv.slice(2), io, process.env);
+process.exitCode = code;
+// A start that failed halfway may leave handles open (a store, a probe's timer): the sentence is
+// printed, so the process must not linger. Exits at once when nothing is left, as usual.
+if (code !== EXIT.ok) setTimeout(() => process.exit(code), 1_000).unref();

@@ -3,7 +3,7 @@
 // @secgate/core atomically and decides nothing itself (docs/architecture.md#the-store).
 
 // Opening a store and the contract every driver keeps.
-export { openStore, readSchemaVersion, redactDatabaseUrl, type OpenStoreOptions } from './open-store.js';
+export { openStore, readSchemaVersion, type OpenStoreOptions } from './open-store.js';
 export { MIGRATION_LOCK_KEY, SCHEMA_VERSION } from './migrations.js';
 export { StoreLockedError, type StoreOwner } from './store-dir-lock.js';
 export type {

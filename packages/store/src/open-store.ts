@@ -69,6 +69,6 @@ function isPostgresUrl(url: string): boolean {
 }
 
 /** A database URL with its password, if any, replaced: never echoed into an error message or a log. */
-export function redactDatabaseUrl(url: string): string {
+function redactDatabaseUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }

@@ -44,7 +44,7 @@ describe('console', () => {
     });
     const missing = load({ console: { oidc } });
     expect(!missing.ok && missing.error.message).toBe(
-      "Configuration field 'console.oidc.clientSecretEnv' names the environment variable MY_OIDC_SECRET, which is not set.",
+      "Configuration field 'console.oidc.clientSecretEnv' names the environment variable MY_OIDC_SECRET, which is not set. Set it in the environment of secgate, or remove the field.",
     );
     const restricted = load(
       { console: { oidc: { ...oidc, scopes: ['email'], allowedEmailDomains: ['acme.example'], linkedOnly: true } } },

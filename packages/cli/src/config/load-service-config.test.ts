@@ -81,8 +81,10 @@ describe('the file', () => {
   });
 
   it('must exist and hold a JSON object', () => {
-    expect(refusal({ path: join(dir, 'missing.json') })).toMatch(/missing\.json' could not be read: there is no such file\.$/);
-    expect(refusal({ file: '{"probe": ' })).toMatch(/is not valid JSON/);
+    expect(refusal({ path: join(dir, 'missing.json') })).toMatch(
+      /missing\.json' could not be read: there is no such file\. Correct the path given to --config/,
+    );
+    expect(refusal({ file: '{"probe": ' })).toMatch(/is not valid JSON at line 1, column 11: Unexpected end of the file\. Correct the file there/);
     expect(refusal({ file: [] })).toMatch(/must hold a JSON object/);
   });
 
@@ -256,7 +258,9 @@ describe('rules across fields', () => {
 
   it('a key variable a route names must be set', () => {
     const file = { routes: { shared: { ...origin, apiKeyEnv: 'OPENROUTER_API_KEY' } } };
-    expect(refusal({ file })).toBe("Configuration field 'routes.shared.apiKeyEnv' names the environment variable OPENROUTER_API_KEY, which is not set.");
+    expect(refusal({ file })).toBe(
+      "Configuration field 'routes.shared.apiKeyEnv' names the environment variable OPENROUTER_API_KEY, which is not set. Set it in the environment of secgate, or remove the field.",
+    );
     expect(load({ file, env: { OPENROUTER_API_KEY: 'sk-or-x' } }).routes.shared?.apiKeyEnv).toBe('OPENROUTER_API_KEY');
   });
 });

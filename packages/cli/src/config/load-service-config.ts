@@ -4,6 +4,8 @@ import { err, fieldErrorFromIssues, firstIssueInDocumentOrder, issuePath, ok, ty
 import * as v from 'valibot';
 import { configFileSchema, type ConfigFile } from './config-schema.js';
 import { applyEnvOverrides } from './env-overrides.js';
+import { jsonErrorPosition } from './json-error-position.js';
+import { secretFromEnv } from './secret-from-env.js';
 import { modelsFromFile, resolveRoutes } from './resolve-routes.js';
 import type { GuardModelConfig, OidcConfig, PaymentsConfig, ServiceConfig } from '@secgate/http-adapter';
 import { GUARD_MODEL_DEFAULTS } from './guardrails-schema.js';
@@ -58,7 +60,7 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
   const resolved = resolveRoutes(models, routes, file.models === undefined);
   if (!resolved.ok) return resolved;
   const missingKey = missingApiKey(resolved.value.routes, options.env);
-  if (missingKey) return err({ message: missingKey });
+  if (missingKey) return missingKey;
   const oidc = oidcOf(file.console?.oidc ?? null, options.env);
   if (!oidc.ok) return oidc;
   const payments = paymentsOf(file.payments, options.env);
@@ -106,9 +108,9 @@ function guardModelOf(
   if (!file) return ok(null);
   let apiKey: string | null = null;
   if (file.apiKeyEnv) {
-    apiKey = env[file.apiKeyEnv] || null;
-    if (!apiKey)
-      return err({ message: `Configuration field 'guardrails.guardModel.apiKeyEnv' names the environment variable ${file.apiKeyEnv}, which is not set.` });
+    const secret = secretFromEnv(env, 'guardrails.guardModel.apiKeyEnv', file.apiKeyEnv);
+    if (!secret.ok) return secret;
+    apiKey = secret.value;
   }
   return ok({
     protocol: file.protocol,
@@ -127,12 +129,11 @@ function paymentsOf(file: ConfigFile['payments'], env: Record<string, string | u
   if (!file) return ok({ ...d, prices: {} });
   let recharge: PaymentsConfig['recharge'] = null;
   if (file.recharge) {
-    const secret = env[file.recharge.secretEnv];
-    if (!secret)
-      return err({ message: `Configuration field 'payments.recharge.secretEnv' names the environment variable ${file.recharge.secretEnv}, which is not set.` });
+    const secret = secretFromEnv(env, 'payments.recharge.secretEnv', file.recharge.secretEnv);
+    if (!secret.ok) return secret;
     recharge = {
       url: file.recharge.url,
-      secret,
+      secret: secret.value,
       intervalMs: file.recharge.intervalMs ?? RECHARGE_DEFAULTS.intervalMs,
       timeoutMs: file.recharge.timeoutMs ?? RECHARGE_DEFAULTS.timeoutMs,
     };
@@ -164,14 +165,13 @@ function oidcOf(
   env: Record<string, string | undefined>,
 ): Result<OidcConfig | null, { message: string }> {
   if (!file) return ok(null);
-  const clientSecret = env[file.clientSecretEnv];
-  if (!clientSecret)
-    return err({ message: `Configuration field 'console.oidc.clientSecretEnv' names the environment variable ${file.clientSecretEnv}, which is not set.` });
+  const clientSecret = secretFromEnv(env, 'console.oidc.clientSecretEnv', file.clientSecretEnv);
+  if (!clientSecret.ok) return clientSecret;
   const scopes = [...new Set(['openid', ...(file.scopes ?? ['email', 'profile'])])];
   return ok({
     issuer: file.issuer,
     clientId: file.clientId,
-    clientSecret,
+    clientSecret: clientSecret.value,
     name: file.name ?? 'your identity provider',
     scopes,
     allowedEmailDomains: file.allowedEmailDomains ?? null,
@@ -180,15 +180,15 @@ function oidcOf(
 }
 
 /** A route that names a key variable that is not set would only ever answer 401: refuse at start. */
-function missingApiKey(routes: ServiceConfig['routes'], env: Record<string, string | undefined>): string | null {
+function missingApiKey(routes: ServiceConfig['routes'], env: Record<string, string | undefined>): Result<never, { message: string }> | null {
   const named: [string, string | undefined][] = [
     ['routes.shared', routes.shared?.apiKeyEnv],
     ...Object.entries(routes.dedicated).map(([id, origin]): [string, string | undefined] => [`routes.dedicated.${id}`, origin.apiKeyEnv]),
   ];
   for (const [field, variable] of named) {
-    if (variable !== undefined && !env[variable]) {
-      return `Configuration field '${field}.apiKeyEnv' names the environment variable ${variable}, which is not set.`;
-    }
+    if (variable === undefined) continue;
+    const secret = secretFromEnv(env, `${field}.apiKeyEnv`, variable);
+    if (!secret.ok) return secret;
   }
   return null;
 }
@@ -198,14 +198,28 @@ function readConfigFile(path: string): Result<unknown, { message: string }> {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    return err({ message: `${source(path)} could not be read: ${why}.` });
+    return err({ message: `${source(path)} could not be read: ${unreadable(error as NodeJS.ErrnoException)}` });
   }
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (error) {
-    return err({ message: `${source(path)} is not valid JSON: ${(error as Error).message}.` });
+    const { line, column, reason } = jsonErrorPosition(text, error);
+    return err({ message: `${source(path)} is not valid JSON at line ${line}, column ${column}: ${reason}. Correct the file there and run again.` });
+  }
+}
+
+/** Why the file could not be read, and what to do, by Node's error code. */
+function unreadable(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ENOENT':
+      return 'there is no such file. Correct the path given to --config (or SECGATE_CONFIG).';
+    case 'EISDIR':
+      return 'it is a directory. Give the path of the JSON file to --config (or SECGATE_CONFIG).';
+    case 'EACCES':
+    case 'EPERM':
+      return `this user may not read it (${error.code}). Let the user that runs secgate read the file.`;
+    default:
+      return `${error.message.replace(/\.$/, '')}. Correct the path given to --config (or SECGATE_CONFIG).`;
   }
 }
 

@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { type CliIo, type ExitCode, UsageError } from '../cli-io.js';
 import { ADMIN_USAGE, runAdmin } from '../admin/run-admin.js';
 import { loadServiceConfig } from '../config/load-service-config.js';
+import { ConfigError } from '../failures/config-error.js';
+import { usingDatabase } from '../failures/database-failure.js';
+import { dbUrlFrom } from './db-url.js';
 import { openCommandStore } from './store-locked.js';
 
 /**
@@ -19,19 +22,22 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
   }
   const { randomIds, systemClock } = await import('@secgate/store');
   const loaded = loadServiceConfig({ file: config, env });
-  if (!loaded.ok) throw new UsageError(`configuration: ${loaded.error.message}`);
+  if (!loaded.ok) throw new ConfigError(loaded.error.message);
   const opened = await openCommandStore(db, env, io);
   if ('exit' in opened) return opened.exit;
   const { store } = opened;
   try {
-    return await runAdmin(rest, io, {
-      store,
-      clock: systemClock,
-      ids: randomIds,
-      aupVersion: loaded.value.aupVersion,
-      freeRequestsPerDay: loaded.value.freeRequestsPerDay,
-      consolePublicUrl: loaded.value.console.publicUrl ?? DEFAULT_CONSOLE_URL,
-    });
+    // A write that fails (the disk full, the server gone) names the store in its sentence.
+    return await usingDatabase(dbUrlFrom(db, env), () =>
+      runAdmin(rest, io, {
+        store,
+        clock: systemClock,
+        ids: randomIds,
+        aupVersion: loaded.value.aupVersion,
+        freeRequestsPerDay: loaded.value.freeRequestsPerDay,
+        consolePublicUrl: loaded.value.console.publicUrl ?? DEFAULT_CONSOLE_URL,
+      }),
+    );
   } finally {
     await store.close();
   }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import { loadServiceConfig } from '../config/load-service-config.js';
-import { dbUrlFrom } from './db-url.js';
+import { dbUrlFrom, redactedDbUrl } from './db-url.js';
 
 export const CHECK_USAGE = `secgate check [--db URL] [--config FILE] [--demo]
 
@@ -96,13 +96,10 @@ export async function runCheck(args: readonly string[], io: CliIo, env: Record<s
 }
 
 /** The store's schema version against this binary's, read without migrating or creating anything. */
-async function checkStore(
-  url: string,
-  store: Pick<typeof import('@secgate/store'), 'readSchemaVersion' | 'SCHEMA_VERSION' | 'redactDatabaseUrl'>,
-): Promise<CheckLine> {
+async function checkStore(url: string, store: Pick<typeof import('@secgate/store'), 'readSchemaVersion' | 'SCHEMA_VERSION'>): Promise<CheckLine> {
   const name = 'store';
   // Never print a password that the URL carries.
-  const db = store.redactDatabaseUrl(url);
+  const db = redactedDbUrl(url);
   const required = store.SCHEMA_VERSION;
   try {
     const version = await store.readSchemaVersion(url);

@@ -3,8 +3,9 @@ import { signInLinkUrl } from '@secgate/core';
 import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import type { RunningServer } from '@secgate/http-adapter';
 import { loadServiceConfig } from '../config/load-service-config.js';
+import { ConfigError } from '../failures/config-error.js';
+import { usingDatabase } from '../failures/database-failure.js';
 import { dbUrlFrom } from './db-url.js';
-import { refuseLockedStore } from './store-locked.js';
 
 export const SERVE_USAGE = `secgate serve [--port N] [--host H] [--db URL] [--config FILE] [--demo]
 
@@ -37,22 +38,15 @@ export async function runServe(args: readonly string[], io: CliIo, env: Record<s
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be 0 to 65535, got '${values.port}'.`);
 
   const loaded = loadServiceConfig({ file: values.config ?? env.SECGATE_CONFIG, env, demo: values.demo ?? false });
-  if (!loaded.ok) throw new Error(`Configuration: ${loaded.error.message}`);
+  if (!loaded.ok) throw new ConfigError(loaded.error.message);
   // Loaded only here, so the offline calculators never load the database or the HTTP stack.
   const { startServer } = await import('@secgate/http-adapter');
-  let server: RunningServer;
-  try {
-    server = await startServer({
-      port,
-      host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1',
-      db: dbUrlFrom(values.db, env),
-      config: loaded.value,
-      demo: values.demo,
-      env,
-    });
-  } catch (error) {
-    return refuseLockedStore(error, io);
-  }
+  const db = dbUrlFrom(values.db, env);
+  // A failure to start (the store locked or unreachable, the port taken, a bundle unusable) is
+  // reported by runCli's catch, with the database URL to name its host or directory.
+  const server: RunningServer = await usingDatabase(db, () =>
+    startServer({ port, host: values.host ?? env.SECGATE_HOST ?? '127.0.0.1', db, config: loaded.value, demo: values.demo, env }),
+  );
   // The banner first: whoever waits for the 'listening' line finds the token already printed.
   if (server.demo) io.stdout(demoBanner(server.url, server.demo.token, signInLinkUrl(loaded.value.console.publicUrl ?? server.url, server.demo.signInSecret)));
   io.stderr(`secgate listening on ${server.url}\n`);

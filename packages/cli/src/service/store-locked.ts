@@ -1,5 +1,7 @@
 import type { Store } from '@secgate/store';
 import { EXIT, type CliIo, type ExitCode } from '../cli-io.js';
+import { DatabaseFailure, usingDatabase } from '../failures/database-failure.js';
+import { describeLockedStore } from '../failures/embedded-store-failure.js';
 import { dbUrlFrom } from './db-url.js';
 
 /**
@@ -9,15 +11,17 @@ import { dbUrlFrom } from './db-url.js';
  * error is thrown on. Nothing was opened or migrated (see docs/operations.md).
  */
 export function refuseLockedStore(error: unknown, io: CliIo): ExitCode {
-  if ((error as { code?: unknown } | null)?.code !== 'STORE_LOCKED') throw error;
-  io.stderr(`secgate: ${(error as Error).message}\n`);
-  return EXIT.invalidInput;
+  const sentence = describeLockedStore(error instanceof DatabaseFailure ? error.cause : error);
+  if (sentence === undefined) throw error;
+  io.stderr(`secgate: ${sentence}\n`);
+  return EXIT.failed;
 }
 
 /**
  * Opens the store a command names (`--db`, else SECGATE_DB, else the default) and migrates it, or
- * answers exit code 1 when another process owns it (refuseLockedStore). The store package is
- * loaded only here, when a command needs it.
+ * answers exit code 1 when another process owns it (refuseLockedStore). Any other error is thrown
+ * with the URL (DatabaseFailure), for runCli's catch to name the host or the directory. The store
+ * package is loaded only here, when a command needs it.
  */
 export async function openCommandStore(
   db: string | undefined,
@@ -25,8 +29,9 @@ export async function openCommandStore(
   io: CliIo,
 ): Promise<{ store: Store } | { exit: ExitCode }> {
   const { openStore } = await import('@secgate/store');
+  const url = dbUrlFrom(db, env);
   try {
-    return { store: await openStore(dbUrlFrom(db, env)) };
+    return { store: await usingDatabase(url, () => openStore(url)) };
   } catch (error) {
     return { exit: refuseLockedStore(error, io) };
   }

@@ -3,7 +3,7 @@ import { buildKnowledgeIndex } from './build-knowledge-index.js';
 import type { KnowledgeIndex, KnowledgeSnapshotSource } from './knowledge-index.js';
 import { attackBundlePathsFromEnv, knowledgeDirFrom, storedAttackBundlePaths } from './knowledge-locations.js';
 import { loadCweCorpus } from './load-cwe-corpus.js';
-import { readAttackBundleFile } from './read-attack-bundle-file.js';
+import { readAttackBundleFile, type AttackFileProblem } from './read-attack-bundle-file.js';
 import { readShippedAttackSnapshots } from './shipped-attack-snapshot.js';
 
 export interface KnowledgeLoadOptions {
@@ -39,7 +39,7 @@ export async function loadKnowledgeCorpora(options: KnowledgeLoadOptions): Promi
   const skipped: LoadedKnowledgeCorpora['skipped'] = [];
   for (const path of attackBundlePathsFromEnv(options.env)) {
     const read = await readAttackBundleFile(path);
-    if (!read.ok) throw new Error(`SECGATE_ATTACK_BUNDLE: ${path}: ${read.error.message}`);
+    if (!read.ok) throw new AttackBundleError(path, read.error);
     corpora.push({ corpus: read.value, path });
   }
   for (const path of await storedAttackBundlePaths(options.dir ?? knowledgeDirFrom(undefined, options.env))) {
@@ -76,4 +76,17 @@ export async function loadKnowledgeIndex(options: KnowledgeLoadOptions): Promise
       skipped,
     },
   };
+}
+
+/** A bundle SECGATE_ATTACK_BUNDLE names cannot be used; the code lets the CLI say so in its own words. */
+export class AttackBundleError extends Error {
+  readonly code = 'ATTACK_BUNDLE_UNUSABLE';
+
+  constructor(
+    readonly path: string,
+    readonly problem: AttackFileProblem,
+  ) {
+    super(`SECGATE_ATTACK_BUNDLE: ${path}: ${problem.message}`);
+    this.name = 'AttackBundleError';
+  }
 }
