@@ -183,10 +183,13 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const { store, clock, config } = deps;
     const now = clock.now();
     const requeued = await store.requeueExpiredJobs(now);
-    // Each was running under a process that crashed or stopped past its drain: it may call its
-    // origin a second time, the one exception to one call per job (docs/operations.md#stopping).
-    if (requeued.length > 0) deps.metrics.jobsTakenOver(requeued.length);
     const stale = await store.staleQueuedJobs(now - config.leaseMs);
+    // Each was left by a process that crashed or stopped past its drain (a lease that ran out, or
+    // a job another sweeper re-queued and nobody ran): it may call its origin a second time, the
+    // one exception to one call per job (docs/operations.md#stopping).
+    // Counted once each: not again while this process is already claiming or running it.
+    const takenOver = new Set([...requeued, ...stale].map(jobKeyString).filter((key) => !running.has(key))).size;
+    if (takenOver > 0) deps.metrics.jobsTakenOver(takenOver);
     for (const key of [...requeued, ...stale]) run(key); // run() ignores a job it already runs
     await store.purgeEndedJobs(now - config.jobRetentionMs);
     await store.expireLots(now);
