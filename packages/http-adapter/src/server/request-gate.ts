@@ -2,7 +2,7 @@ import { decideReadiness, notReadyError, shuttingDownError } from '@secgate/core
 import { SCHEMA_VERSION } from '@secgate/store';
 import type { Hono } from 'hono';
 import { errorResponse } from '../http/error-response.js';
-import { LIVE_PATH, READY_PATH } from '../routes/health/health-routes.js';
+import { LIVE_PATH, liveAnswer, READY_PATH } from '../routes/health/health-routes.js';
 import type { Lifecycle } from './lifecycle.js';
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -34,7 +34,7 @@ export function gateRequests(lifecycle: Lifecycle, app: () => Hono | undefined):
     if (phase === 'stopping' && built) {
       return probe ? built.fetch(request, env) : errorResponse(shuttingDownError(), { Connection: 'close', 'Cache-Control': 'no-store' });
     }
-    if (path === LIVE_PATH) return Response.json({ status: 'live' }, { headers: { 'Cache-Control': 'no-store' } });
+    if (path === LIVE_PATH) return liveAnswer();
     return errorResponse(notReadyError(STARTING), { 'Cache-Control': 'no-store' });
   };
 }

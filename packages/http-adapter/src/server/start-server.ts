@@ -22,7 +22,7 @@ import { warmUpGuardrails } from '../guardrails/warm-up-guardrails.js';
 import { ensureDemoPrincipal, type DemoAccess } from './demo-principal.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { gateRequests } from './request-gate.js';
-import { stopServer } from './stop-server.js';
+import { closeListener, stopServer } from './stop-server.js';
 
 export interface ServerOptions {
   port: number;
@@ -150,13 +150,5 @@ function listen(
     server.on('request', (_request: IncomingMessage, response: ServerResponse) => response.once('close', lifecycle.requestStarted()));
     server.once('error', reject);
     server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve(server));
-  });
-}
-
-/** Stops listening and cuts every connection: for a start that failed, with nothing to drain. */
-export function closeListener(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    (server as unknown as { closeAllConnections?(): void }).closeAllConnections?.();
   });
 }

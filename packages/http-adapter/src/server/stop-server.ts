@@ -30,10 +30,7 @@ export async function stopServer(parts: StopParts): Promise<void> {
   const drained = await settlesWithin(drainInFlight(lifecycle, runner), drainMs);
   const jobsLeft = runner.runningCount();
   const requestsCut = lifecycle.inFlight();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    (server as unknown as { closeAllConnections?(): void }).closeAllConnections?.();
-  });
+  await closeListener(server);
   // Stops the sweeper at once; the jobs left keep their lease until it runs out.
   void runner.close();
   for (const release of parts.release) await release().catch((error: unknown) => logger.error({ err: String(error) }, 'stop: release failed'));
@@ -64,4 +61,12 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Stops listening and cuts every connection: after a drain, or for a start that failed. */
+export function closeListener(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    (server as unknown as { closeAllConnections?(): void }).closeAllConnections?.();
+  });
 }

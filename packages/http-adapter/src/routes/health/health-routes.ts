@@ -8,6 +8,11 @@ import type { Phase } from '../../server/lifecycle.js';
 export const LIVE_PATH = '/health/live';
 export const READY_PATH = '/health/ready';
 
+/** GET /health/live's answer, the same while the process starts (request-gate.ts) and after. */
+export function liveAnswer(): Response {
+  return Response.json({ status: 'live' }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
 /** What readiness reads of the process; startServer passes its own, an embedded app a default. */
 export interface HealthDeps {
   store: Pick<Store, 'schemaVersion'>;
@@ -61,10 +66,7 @@ async function askSchemaVersion(store: HealthDeps['store']): Promise<number | nu
  */
 export function healthRoutes(readiness: () => Promise<Readiness>): Hono {
   const app = new Hono();
-  app.get(LIVE_PATH, (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'live' });
-  });
+  app.get(LIVE_PATH, () => liveAnswer());
   app.get(READY_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     const answer = await readiness();
