@@ -31,6 +31,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     'soak-minutes': { type: 'string' },
+    stores: { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -45,6 +46,14 @@ const row = (label: string, value: string) => {
   process.stderr.write(`  ${label}: ${value}\n`);
 };
 
+/** The stores to measure: `--stores pglite,postgres` (both by default; PostgreSQL when it answers). */
+async function benchStores(): Promise<('pglite' | 'postgres')[]> {
+  const asked = new Set((values.stores ?? 'pglite,postgres').split(','));
+  const drivers: ('pglite' | 'postgres')[] = asked.has('pglite') ? ['pglite'] : [];
+  if (asked.has('postgres') && (await postgresAvailable())) drivers.push('postgres');
+  return drivers;
+}
+
 const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) };
 results.machine = machine;
 
@@ -54,8 +63,7 @@ if (only.has('gateway')) {
   const upstream = await startBareUpstream();
   const forwarder = await startForwarder(upstream.baseURL);
   const portkey = await startPortkey();
-  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAvailable()) drivers.push('postgres');
+  const drivers = await benchStores();
   const options = quick
     ? { rounds: 1, sequential: 200, seconds: 3, connections: 32, warmupSeconds: 3 }
     : { rounds: 3, sequential: 500, seconds: 5, connections: 32, warmupSeconds: 8 };
@@ -125,8 +133,7 @@ if (only.has('slow-origin')) {
   const originMs = 2_000;
   const streams = quick ? 500 : 2_000;
   const upstream = await startUpstream(originMs);
-  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAvailable()) drivers.push('postgres');
+  const drivers = await benchStores();
   const slow: Record<string, SlowOriginResult> = {};
   const report = (label: string, stream: boolean, result: SlowOriginResult) => {
     section(`slow origin, ${label}: ${streams} concurrent ${stream ? 'streamed' : 'plain'} calls, origin answers after ${originMs / 1000} s`);
@@ -210,8 +217,7 @@ if (only.has('vm')) {
   // The VM ledger (docs/vm.md): ingestion in the API's largest batches, and one page of a filtered
   // list over the whole ledger; in the store itself, and through `secgate serve` over HTTP.
   const findings = quick ? 10_000 : 100_000;
-  const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAvailable()) drivers.push('postgres');
+  const drivers = await benchStores();
   const vm: Record<string, unknown> = {};
   for (const driver of drivers) {
     const store = await measureVmLedger(driver, findings, quick ? 20 : 100);

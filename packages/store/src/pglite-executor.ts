@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { initPgliteDirApart, isPgliteDirInitialized } from './init-pglite-dir.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 import { createPgliteWire, type PgliteWire } from './pglite-wire.js';
 import { createSerialLock } from './serial-lock.js';
 import type { SqlExecutor, SqlStatement } from './sql-executor.js';
@@ -11,7 +11,8 @@ import { lockStoreDir, type StoreDirLock } from './store-dir-lock.js';
  * directory (created if missing). A directory has one owner: its lock is taken before PGlite
  * touches it (StoreLockedError if another process holds it) and released on close.
  *
- * PGlite is one connection. Every statement goes through one lock held by this executor, and a
+ * PGlite runs in a worker thread of its own (pglite-thread.ts), off the event loop. It is one
+ * connection: every statement goes through one lock held by this executor, and a
  * transaction holds it from BEGIN to COMMIT, so transactions run one after the other; code inside
  * a transaction must use the transaction handle (`tx`), never the outer executor, or it waits on
  * the lock its own transaction holds. The store only ever passes `tx` down, which keeps that rule.
@@ -23,11 +24,11 @@ import { lockStoreDir, type StoreDirLock } from './store-dir-lock.js';
 export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor> {
   const dir = dataDir === undefined ? undefined : resolve(dataDir);
   const owned = dir === undefined ? undefined : lockStoreDir(dir);
-  let db: PGlite | undefined;
+  let db: PgliteThread | undefined;
   try {
     // A new directory is created by a child process, so initdb's memory leaves with it.
     if (dir !== undefined && !isPgliteDirInitialized(dir)) await initPgliteDirApart(dir);
-    db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS] });
+    db = await startPgliteThread(dir, MEMORY_PARAMS);
     return await openOn(db, owned);
   } catch (error) {
     await db?.close().catch(() => undefined);
@@ -46,7 +47,7 @@ export async function openPgliteExecutor(dataDir?: string): Promise<SqlExecutor>
  */
 const MEMORY_PARAMS = ['-c', 'shared_buffers=64MB'];
 
-async function openOn(db: PGlite, owned: StoreDirLock | undefined): Promise<SqlExecutor> {
+async function openOn(db: PgliteThread, owned: StoreDirLock | undefined): Promise<SqlExecutor> {
   const wire = createPgliteWire(db);
   const lock = createSerialLock();
   // Plan each prepared statement once. Left to choose, PostgreSQL re-plans a statement on every
@@ -67,7 +68,7 @@ async function openOn(db: PGlite, owned: StoreDirLock | undefined): Promise<SqlE
     async close() {
       await lock.run(async () => {
         try {
-          if (!db.closed) await db.close();
+          await db.close();
         } finally {
           owned?.release();
         }

@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
+import type { PgliteProtocol } from './pglite-thread.js';
 import type { SqlRows, SqlStatement } from './sql-executor.js';
 import { sqlState } from './sql-executor.js';
 import { toSqlParam } from './sql-param.js';
@@ -38,7 +39,7 @@ export interface PgliteWireOptions {
   firstReplan?: number;
 }
 
-export function createPgliteWire(db: PGlite, options: PgliteWireOptions = {}): PgliteWire {
+export function createPgliteWire(db: PgliteProtocol, options: PgliteWireOptions = {}): PgliteWire {
   const prepared = new Map<string, string>();
   let nextName = 0;
   let toClose: string[] = [];
