@@ -26,12 +26,19 @@ export interface AppliedBatch {
  *    for the reservations after them;
  * 2. the reservations' writes (reservation-writes.ts) and COMMIT.
  *
+ * `onDecided` hears the reservations' outcomes between the two, before their COMMIT is sent (see
+ * group-commit.ts for who may act on them that early).
+ *
  * A batch of settlements alone is one call, COMMIT included. An account whose expiry pass became
  * due when a hold was released then has it run after the commit; that is safe because every
  * reservation runs a due pass on its account before holding (below), so no one can hold the
  * expired money in between. Due passes are rare: only when a lot of the account has expired.
  */
-export async function applyBatch(tx: SqlExecutor, batch: readonly BatchRequest[]): Promise<AppliedBatch> {
+export async function applyBatch(
+  tx: SqlExecutor,
+  batch: readonly BatchRequest[],
+  onDecided?: (outcomes: readonly CreateJobOutcome[]) => void,
+): Promise<AppliedBatch> {
   const finishes = batch.flatMap((request) => (request.kind === 'settle' ? [request.input] : []));
   const jobs = batch.flatMap((request) => (request.kind === 'reserve' ? [request.input] : []));
   const settle = finishes.length > 0 ? settleStatement(finishes) : null;
@@ -55,6 +62,7 @@ export async function applyBatch(tx: SqlExecutor, batch: readonly BatchRequest[]
   }
 
   const { outcomes, writes } = planReservations(jobs, rows);
+  onDecided?.(outcomes);
   await tx.commitWith(writes.statements());
   let settled = 0;
   let reserved = 0;

@@ -1,3 +1,4 @@
+import { jobKeyString } from '@secgate/core';
 import { applyBatch, type AppliedBatch, type BatchRequest } from './apply-batch.js';
 import { expireAccount } from './lot-expiry.js';
 import { sqlState, type SqlExecutor } from './sql-executor.js';
@@ -26,6 +27,13 @@ type Item = BatchRequest & { resolve: (result: unknown) => void; reject: (error:
 export interface GroupCommitOptions {
   /** Most requests in one transaction (512 by default). */
   maxBatch?: number;
+  /**
+   * The database has one owner, this process (the embedded store): a chat job's reservation is
+   * answered as soon as it is decided, and its COMMIT goes on while the caller calls the upstream.
+   * Its settlement waits for that COMMIT. Off for a shared database, where the job row must be
+   * durable before the call so that another replica's identical request finds it.
+   */
+  answerBeforeCommit?: boolean;
 }
 
 /**
@@ -38,6 +46,7 @@ const ATTEMPTS_ALONE = 4;
 
 export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions = {}): GroupCommit {
   const maxBatch = options.maxBatch ?? 512;
+  const earlyAnswers = options.answerBeforeCommit === true ? createEarlyAnswers() : undefined;
   let queue: Item[] = [];
   let running: Promise<void> | undefined;
   let scheduled = false;
@@ -79,14 +88,20 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
   }
 
   async function commit(batch: Item[]): Promise<void> {
+    const answered = new Set<Item>();
     try {
-      const applied = await db.transaction((tx) => applyBatch(tx, batch));
-      batch.forEach((item, i) => item.resolve(applied.results[i]));
+      const onDecided = earlyAnswers && ((outcomes: readonly CreateJobOutcome[]) => earlyAnswers.answer(batch, outcomes, answered));
+      const applied = await db.transaction((tx) => applyBatch(tx, batch, onDecided));
+      earlyAnswers?.committed(answered);
+      batch.forEach((item, i) => answered.has(item) || item.resolve(applied.results[i]));
       return expireAfterCommit(applied);
     } catch (error) {
-      if (batch.length === 1) return commitAlone(batch[0] as Item, error);
+      // An answered reservation is not tried again: its caller has gone on with the job it was given.
+      earlyAnswers?.failed(answered, error);
+      const rest = batch.filter((item) => !answered.has(item));
+      if (rest.length === 1) return commitAlone(rest[0] as Item, error);
+      for (const item of rest) await commitAlone(item);
     }
-    for (const item of batch) await commitAlone(item);
   }
 
   /** One request in its own transaction, again while another process keeps winning the race. */
@@ -119,12 +134,54 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
 
   return {
     reserve: (input) => new Promise((resolve, reject) => enqueue({ kind: 'reserve', input, resolve: resolve as Item['resolve'], reject })),
-    settle: (input) => new Promise((resolve, reject) => enqueue({ kind: 'settle', input, resolve: resolve as Item['resolve'], reject })),
+    async settle(input) {
+      // A job answered before its reservation committed is settled only once it has.
+      await earlyAnswers?.durable(jobKeyString(input.job));
+      return new Promise((resolve, reject) => enqueue({ kind: 'settle', input, resolve: resolve as Item['resolve'], reject }));
+    },
     async drain() {
       while (running || scheduled || queue.length > 0) {
         await (running ?? new Promise((resolve) => setImmediate(resolve)));
       }
     },
+  };
+}
+
+/**
+ * The reservations answered before their COMMIT, and the promise of each one's durability, which
+ * its settlement awaits. Only created chat jobs are answered early: a job-API job is answered 202
+ * only once durable, so a job its client was told about outlives a crash.
+ */
+function createEarlyAnswers() {
+  const pending = new Map<string, { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }>();
+  return {
+    answer(batch: readonly Item[], outcomes: readonly CreateJobOutcome[], answered: Set<Item>) {
+      const reservations = batch.filter((item) => item.kind === 'reserve');
+      reservations.forEach((item, i) => {
+        const outcome = outcomes[i];
+        if (outcome?.kind !== 'created' || outcome.job.kind !== 'chat') return;
+        let settle = { resolve: () => undefined as void, reject: (_error: unknown) => undefined as void };
+        const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+        promise.catch(() => undefined); // awaited by the settlement, if the job gets that far
+        pending.set(jobKeyString(outcome.job), { promise, ...settle });
+        answered.add(item);
+        item.resolve(outcome);
+      });
+    },
+    committed(answered: ReadonlySet<Item>) {
+      for (const item of answered) this.take(item)?.resolve();
+    },
+    failed(answered: ReadonlySet<Item>, error: unknown) {
+      for (const item of answered) this.take(item)?.reject(error);
+    },
+    take(item: Item) {
+      if (item.kind !== 'reserve') return undefined;
+      const key = jobKeyString(item.input);
+      const entry = pending.get(key);
+      pending.delete(key);
+      return entry;
+    },
+    durable: (key: string) => pending.get(key)?.promise,
   };
 }
 

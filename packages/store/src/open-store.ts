@@ -24,8 +24,8 @@ export interface OpenStoreOptions {
  */
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const executor = await openExecutor(url, options);
-  // PGlite runs as one backend with no autovacuum: the store vacuums it when the sweeper asks.
-  const store = createSqlStore(executor, { vacuumsOnRequest: !isPostgresUrl(url) });
+  // PGlite is one backend, this process's alone (its directory lock, or memory).
+  const store = createSqlStore(executor, { ownsDatabase: !isPostgresUrl(url) });
   try {
     await store.migrate();
   } catch (error) {

@@ -12,9 +12,9 @@ afterEach(async () => {
   opened = [];
 });
 
-async function embeddedStore(vacuumsOnRequest: boolean): Promise<{ store: Store; db: SqlExecutor }> {
+async function embeddedStore(ownsDatabase: boolean): Promise<{ store: Store; db: SqlExecutor }> {
   const db = await openExecutor('memory:');
-  const store = createSqlStore(db, { vacuumsOnRequest });
+  const store = createSqlStore(db, { ownsDatabase });
   opened.push(store);
   await store.migrate();
   return { store, db };

@@ -19,8 +19,12 @@ import type { SqlExecutor } from './sql-executor.js';
 import type { Store } from './store.js';
 
 export interface SqlStoreOptions {
-  /** The database vacuums nothing itself (PGlite): reclaimSpace runs VACUUM. */
-  vacuumsOnRequest?: boolean;
+  /**
+   * This process is the database's only client (the embedded store, under its directory lock):
+   * it vacuums (PGlite has no autovacuum, so reclaimSpace runs VACUUM), and a chat job's
+   * reservation is answered before its COMMIT (group-commit.ts, docs/architecture.md#the-money-path).
+   */
+  ownsDatabase?: boolean;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface SqlStoreOptions {
  * finishJob) go through one group commit per store.
  */
 export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): Store {
-  const hotWrites = createGroupCommit(db);
+  const hotWrites = createGroupCommit(db, { answerBeforeCommit: options.ownsDatabase === true });
   return {
     migrate: async () => {
       await migrate(db);
@@ -93,7 +97,7 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
     purgeEndedJobs: (endedBefore) => purgeEndedJobs(db, endedBefore),
-    reclaimSpace: () => (options.vacuumsOnRequest ? db.exec('VACUUM') : Promise.resolve()),
+    reclaimSpace: () => (options.ownsDatabase ? db.exec('VACUUM') : Promise.resolve()),
     recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),
