@@ -1,6 +1,8 @@
 import { jobKeyString } from '@secgate/core';
-import { applyBatch, type AppliedBatch, type BatchRequest } from './apply-batch.js';
+import { applyBatch, DecideFromStore, type AppliedBatch, type ApplyOptions, type BatchRequest } from './apply-batch.js';
 import { expireAccount } from './lot-expiry.js';
+import { createEarlyAnswers } from './owner-view/early-answers.js';
+import type { OwnerView } from './owner-view/owner-view.js';
 import { sqlState, type SqlExecutor } from './sql-executor.js';
 import type { CreateJobOutcome, FinishJob, NewJob, StoredJob } from './store.js';
 
@@ -28,12 +30,14 @@ export interface GroupCommitOptions {
   /** Most requests in one transaction (512 by default). */
   maxBatch?: number;
   /**
-   * The database has one owner, this process (the embedded store): a chat job's reservation is
-   * answered as soon as it is decided, and its COMMIT goes on while the caller calls the upstream.
-   * Its settlement waits for that COMMIT. Off for a shared database, where the job row must be
-   * durable before the call so that another replica's identical request finds it.
+   * The database has one owner, this process (the embedded store), which keeps this view of it.
+   * A reservation is then decided on the rows the view knows, without reading them, whenever it
+   * can be; and a chat job's reservation is answered as soon as it is decided, its COMMIT going on
+   * while the caller calls the upstream (its settlement waits for that COMMIT). Absent for a
+   * shared database, where the job row must be durable before the call so that another replica's
+   * identical request finds it, and where only the database knows the balances.
    */
-  answerBeforeCommit?: boolean;
+  owner?: OwnerView;
 }
 
 /**
@@ -46,7 +50,8 @@ const ATTEMPTS_ALONE = 4;
 
 export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions = {}): GroupCommit {
   const maxBatch = options.maxBatch ?? 512;
-  const earlyAnswers = options.answerBeforeCommit === true ? createEarlyAnswers() : undefined;
+  const { owner } = options;
+  const earlyAnswers = owner ? createEarlyAnswers() : undefined;
   let queue: Item[] = [];
   let running: Promise<void> | undefined;
   let scheduled = false;
@@ -89,19 +94,36 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
 
   async function commit(batch: Item[]): Promise<void> {
     const answered = new Set<Item>();
+    const onDecided = earlyAnswers && ((outcomes: readonly CreateJobOutcome[]) => earlyAnswers.answer(batch, outcomes, answered));
+    let applied: AppliedBatch;
     try {
-      const onDecided = earlyAnswers && ((outcomes: readonly CreateJobOutcome[]) => earlyAnswers.answer(batch, outcomes, answered));
-      const applied = await db.transaction((tx) => applyBatch(tx, batch, onDecided));
-      earlyAnswers?.committed(answered);
-      batch.forEach((item, i) => answered.has(item) || item.resolve(applied.results[i]));
-      return expireAfterCommit(applied);
+      applied = await decideAndCommit(batch, onDecided);
     } catch (error) {
+      owner?.failed(batch);
       // An answered reservation is not tried again: its caller has gone on with the job it was given.
       earlyAnswers?.failed(answered, error);
       const rest = batch.filter((item) => !answered.has(item));
       if (rest.length === 1) return commitAlone(rest[0] as Item, error);
       for (const item of rest) await commitAlone(item);
+      return;
     }
+    owner?.committed(batch, applied);
+    earlyAnswers?.committed(answered);
+    batch.forEach((item, i) => answered.has(item) || item.resolve(applied.results[i]));
+    return expireAfterCommit(applied);
+  }
+
+  /** On the rows the owner's view knows when it knows them all, else on the rows the batch reads. */
+  async function decideAndCommit(batch: Item[], onDecided: ApplyOptions['onDecided']): Promise<AppliedBatch> {
+    const known = owner?.knownRows(batch);
+    if (known) {
+      try {
+        return await db.transaction((tx) => applyBatch(tx, batch, { known, onDecided }));
+      } catch (error) {
+        if (!(error instanceof DecideFromStore)) throw error;
+      }
+    }
+    return db.transaction((tx) => applyBatch(tx, batch, { onDecided }));
   }
 
   /** One request in its own transaction, again while another process keeps winning the race. */
@@ -109,13 +131,16 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     let error = firstError;
     for (let attempt = firstError === undefined ? 0 : 1; attempt < ATTEMPTS_ALONE; attempt++) {
       if (error !== undefined && !isRace(error)) break;
+      let applied: AppliedBatch;
       try {
-        const applied = await db.transaction((tx) => applyBatch(tx, [item]));
-        item.resolve(applied.results[0]);
-        return expireAfterCommit(applied);
+        applied = await db.transaction((tx) => applyBatch(tx, [item]));
       } catch (next) {
         error = next;
+        continue;
       }
+      owner?.committed([item], applied);
+      item.resolve(applied.results[0]);
+      return expireAfterCommit(applied);
     }
     item.reject(error);
   }
@@ -127,9 +152,13 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
    */
   async function expireAfterCommit(applied: AppliedBatch): Promise<void> {
     const { principalIds, now } = applied.expireAfterCommit;
-    for (const principalId of principalIds) {
-      await db.transaction((tx) => expireAccount(tx, principalId, 'ai', now)).catch(() => undefined);
-    }
+    if (principalIds.length === 0) return;
+    const expire = async () => {
+      for (const principalId of principalIds) {
+        await db.transaction((tx) => expireAccount(tx, principalId, 'ai', now)).catch(() => undefined);
+      }
+    };
+    await (owner ? owner.reservations.guard(principalIds, expire) : expire());
   }
 
   return {
@@ -144,44 +173,6 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
         await (running ?? new Promise((resolve) => setImmediate(resolve)));
       }
     },
-  };
-}
-
-/**
- * The reservations answered before their COMMIT, and the promise of each one's durability, which
- * its settlement awaits. Only created chat jobs are answered early: a job-API job is answered 202
- * only once durable, so a job its client was told about outlives a crash.
- */
-function createEarlyAnswers() {
-  const pending = new Map<string, { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }>();
-  return {
-    answer(batch: readonly Item[], outcomes: readonly CreateJobOutcome[], answered: Set<Item>) {
-      const reservations = batch.filter((item) => item.kind === 'reserve');
-      reservations.forEach((item, i) => {
-        const outcome = outcomes[i];
-        if (outcome?.kind !== 'created' || outcome.job.kind !== 'chat') return;
-        let settle = { resolve: () => undefined as void, reject: (_error: unknown) => undefined as void };
-        const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-        promise.catch(() => undefined); // awaited by the settlement, if the job gets that far
-        pending.set(jobKeyString(outcome.job), { promise, ...settle });
-        answered.add(item);
-        item.resolve(outcome);
-      });
-    },
-    committed(answered: ReadonlySet<Item>) {
-      for (const item of answered) this.take(item)?.resolve();
-    },
-    failed(answered: ReadonlySet<Item>, error: unknown) {
-      for (const item of answered) this.take(item)?.reject(error);
-    },
-    take(item: Item) {
-      if (item.kind !== 'reserve') return undefined;
-      const key = jobKeyString(item.input);
-      const entry = pending.get(key);
-      pending.delete(key);
-      return entry;
-    },
-    durable: (key: string) => pending.get(key)?.promise,
   };
 }
 

@@ -52,15 +52,14 @@ function jobKeyOf(row: KeyRow): JobKey {
   return { principalId: row.principal_id, jobId: row.id };
 }
 
-/** Deletes ended jobs; their receipts stay (receipts have no foreign key to jobs). */
-export async function purgeEndedJobs(db: SqlExecutor, endedBefore: number): Promise<number> {
-  const { rows } = await db.query<{ purged: DbInt }>(
-    `WITH purged AS (
-       DELETE FROM jobs WHERE status IN ('succeeded', 'failed') AND finished_at < $1 RETURNING 1
-     ) SELECT count(*) AS purged FROM purged`,
+/** Deletes jobs that ended before `endedBefore` (their receipts stay); answers their keys.
+ * Receipts have no foreign key to jobs. */
+export async function purgeEndedJobs(db: SqlExecutor, endedBefore: number): Promise<JobKey[]> {
+  const { rows } = await db.query<{ principal_id: string; id: string }>(
+    `DELETE FROM jobs WHERE status IN ('succeeded', 'failed') AND finished_at < $1 RETURNING principal_id, id`,
     [endedBefore],
   );
-  return toInt(rows[0]?.purged ?? 0, 'purged');
+  return rows.map((row) => ({ principalId: row.principal_id, jobId: row.id }));
 }
 
 export async function countJobsByStatus(db: SqlExecutor): Promise<Record<JobStatus, number>> {

@@ -3,6 +3,7 @@ import { schemaVersion } from './migrations.js';
 import { openPgExecutor } from './pg-executor.js';
 import { openPgliteExecutor } from './pglite-executor.js';
 import type { SqlExecutor } from './sql-executor.js';
+import { OwnerView } from './owner-view/owner-view.js';
 import { createSqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
@@ -25,7 +26,7 @@ export interface OpenStoreOptions {
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const executor = await openExecutor(url, options);
   // PGlite is one backend, this process's alone (its directory lock, or memory).
-  const store = createSqlStore(executor, { ownsDatabase: !isPostgresUrl(url) });
+  const store = createSqlStore(executor, isPostgresUrl(url) ? {} : { owner: new OwnerView(executor) });
   try {
     await store.migrate();
   } catch (error) {

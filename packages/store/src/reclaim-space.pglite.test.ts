@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRunning, newJob, newPrincipal, succeeded, T0 } from './contract/fixtures.test-support.js';
 import { openExecutor } from './open-store.js';
 import type { SqlExecutor } from './sql-executor.js';
+import { OwnerView } from './owner-view/owner-view.js';
 import { createSqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
@@ -14,7 +15,7 @@ afterEach(async () => {
 
 async function embeddedStore(ownsDatabase: boolean): Promise<{ store: Store; db: SqlExecutor }> {
   const db = await openExecutor('memory:');
-  const store = createSqlStore(db, { ownsDatabase });
+  const store = createSqlStore(db, ownsDatabase ? { owner: new OwnerView(db) } : {});
   opened.push(store);
   await store.migrate();
   return { store, db };

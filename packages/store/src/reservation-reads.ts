@@ -96,20 +96,21 @@ export function reservationReads(rows: Record<QuotaReadName, unknown[]>): Reserv
   };
 }
 
-interface AccountRow {
+/** The rows the reads return (the owner's view keeps the same). */
+export interface AccountRow {
   principal_id: string;
   granted: DbInt;
   spent: DbInt;
   reserved: DbInt;
   next_expiry_at: DbInt | null;
 }
-interface CredentialRow {
+export interface CredentialRow {
   token_id: string;
   principal_id: string;
   status: Principal['status'];
   version: DbInt;
 }
-interface FreeRow {
+export interface FreeRow {
   principal_id: string;
   day: string;
   used: DbInt;

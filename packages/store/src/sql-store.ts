@@ -1,5 +1,6 @@
 import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.js';
 import { createGroupCommit } from './group-commit.js';
+import type { OwnerView } from './owner-view/owner-view.js';
 import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
 import { expireLots } from './lot-expiry.js';
 import { migrate, schemaVersion } from './migrations.js';
@@ -20,11 +21,12 @@ import type { Store } from './store.js';
 
 export interface SqlStoreOptions {
   /**
-   * This process is the database's only client (the embedded store, under its directory lock):
-   * it vacuums (PGlite has no autovacuum, so reclaimSpace runs VACUUM), and a chat job's
-   * reservation is answered before its COMMIT (group-commit.ts, docs/architecture.md#the-money-path).
+   * This process is the database's only client (the embedded store, under its directory lock),
+   * and keeps this view of it: reservations are decided from memory and chat jobs answered before
+   * their COMMIT (docs/architecture.md#the-money-path), and space is reclaimed on request (PGlite
+   * has no autovacuum, so reclaimSpace runs VACUUM).
    */
-  ownsDatabase?: boolean;
+  owner?: OwnerView;
 }
 
 /**
@@ -33,7 +35,11 @@ export interface SqlStoreOptions {
  * finishJob) go through one group commit per store.
  */
 export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): Store {
-  const hotWrites = createGroupCommit(db, { answerBeforeCommit: options.ownsDatabase === true });
+  const { owner } = options;
+  const hotWrites = createGroupCommit(db, owner ? { owner } : {});
+  // Every write that may move a principal's money or credentials, other than the hot path's own,
+  // runs under the owner's guard, so that its view of them stays exact (owner-view/).
+  const guarded = <T>(principals: readonly string[] | 'all', write: () => Promise<T>) => (owner ? owner.reservations.guard(principals, write) : write());
   return {
     migrate: async () => {
       await migrate(db);
@@ -46,13 +52,13 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
 
     createPrincipal: (input) => createPrincipal(db, input),
     getPrincipal: (id) => getPrincipal(db, id),
-    updatePrincipal: (id, patch) => updatePrincipal(db, id, patch),
-    putScope: (principalId, scope) => putScope(db, principalId, scope),
+    updatePrincipal: (id, patch) => guarded([id], () => updatePrincipal(db, id, patch)),
+    putScope: (principalId, scope) => guarded([principalId], () => putScope(db, principalId, scope)),
     createToken: (input) => createToken(db, input),
-    revokeToken: (id, now) => revokeToken(db, id, now),
+    revokeToken: (id, now) => guarded('all', () => revokeToken(db, id, now)),
     principalByTokenHash: (tokenHash) => principalByTokenHash(db, tokenHash),
     listTokens: (principalId) => listTokens(db, principalId),
-    revokeTokenOf: (principalId, tokenId, now) => revokeTokenOf(db, principalId, tokenId, now),
+    revokeTokenOf: (principalId, tokenId, now) => guarded([principalId], () => revokeTokenOf(db, principalId, tokenId, now)),
     recordTokenUses: (uses) => recordTokenUses(db, uses),
 
     createSession: (input) => createSession(db, input),
@@ -71,14 +77,14 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
       (await purgeSignInLinks(db, cutoffs.linksExpiredBefore)) +
       (await purgeOidcFlows(db, cutoffs.linksExpiredBefore)),
 
-    quotaSnapshot: (principalId, utcDay, now) => quotaSnapshot(db, principalId, utcDay, now),
-    billingSnapshot: (principalId, now) => billingSnapshot(db, principalId, now),
-    applyInvoice: (invoice) => applyInvoice(db, invoice),
-    expireLots: (now) => expireLots(db, now),
+    quotaSnapshot: (principalId, utcDay, now) => guarded([principalId], () => quotaSnapshot(db, principalId, utcDay, now)),
+    billingSnapshot: (principalId, now) => guarded([principalId], () => billingSnapshot(db, principalId, now)),
+    applyInvoice: (invoice) => guarded([invoice.principalId], () => applyInvoice(db, invoice)),
+    expireLots: (now) => guarded('all', () => expireLots(db, now)),
     listReceipts: (principalId, limit) => listReceipts(db, principalId, limit),
 
     getRechargeState: (principalId) => getRechargeState(db, principalId),
-    setRecharge: (principalId, setting, now) => setRecharge(db, principalId, setting, now),
+    setRecharge: (principalId, setting, now) => guarded([principalId], () => setRecharge(db, principalId, setting, now)),
     claimRecharge: (request) => claimRecharge(db, request),
     recordRechargeOutcome: (id, outcome) => recordRechargeOutcome(db, id, outcome),
     listRechargeRequests: (principalId, limit) => listRechargeRequests(db, principalId, limit),
@@ -96,8 +102,12 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     finishJob: (input) => hotWrites.settle(input),
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
-    purgeEndedJobs: (endedBefore) => purgeEndedJobs(db, endedBefore),
-    reclaimSpace: () => (options.ownsDatabase ? db.exec('VACUUM') : Promise.resolve()),
+    async purgeEndedJobs(endedBefore) {
+      const purged = await purgeEndedJobs(db, endedBefore);
+      owner?.jobsPurged(purged);
+      return purged.length;
+    },
+    reclaimSpace: () => (owner ? db.exec('VACUUM') : Promise.resolve()),
     recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),
