@@ -85,3 +85,31 @@ export function expectNothingLeaked(logs: string, forbidden: Record<string, read
     }
   }
 }
+
+/**
+ * The `data:` events of a server-sent stream as far as it got: a connection that drops midway
+ * (a killed server) keeps what arrived before, with `done` false. `[DONE]` is not in `events`.
+ */
+export async function readSseEvents(response: Response): Promise<{ events: any[]; done: boolean }> {
+  let text = '';
+  const decoder = new TextDecoder();
+  try {
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // The connection dropped: what arrived so far is the answer's part the client saw.
+  }
+  const events: any[] = [];
+  let done = false;
+  // Only whole events (ended by a blank line) count; a torn last one is dropped.
+  for (const event of text.split('\n\n').slice(0, -1)) {
+    const data = event.startsWith('data: ') ? event.slice('data: '.length) : '';
+    if (data === '[DONE]') done = true;
+    else if (data !== '') events.push(JSON.parse(data));
+  }
+  return { events, done };
+}

@@ -1,4 +1,5 @@
 import type { SecretKind } from '@secgate/core';
+import { seededRandom } from '../../support/seeded-random.js';
 
 // The building blocks of the labelled secret corpus (issue 12): a seeded generator for the
 // random parts of fake credentials, the published checksums, and the sample types.
@@ -49,25 +50,13 @@ function hashSeed(label: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a tiny seeded PRNG, good enough to make bodies that look random. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `length` pseudo-random characters of `alphabet`, the same for the same `label`. Bodies of more
  * than 12 characters over an alphabet with two character classes always mix them (a random key
  * does; a run of one class reads as a word or a number), which keeps every fake plausible.
  */
 export function body(label: string, length: number, alphabet: string = ALNUM): string {
-  const next = prng(hashSeed(`${label}#${length}#${alphabet}`));
+  const next = seededRandom(hashSeed(`${label}#${length}#${alphabet}`));
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(alphabet));
   for (let attempt = 0; ; attempt++) {
     let out = '';
