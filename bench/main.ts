@@ -24,6 +24,7 @@ import { measureSlowOrigin, type SlowOriginResult } from './slow-origin.js';
 import { soak } from './soak.js';
 import { measureVmLedger } from './vm-ledger.js';
 import { measureVmLedgerHttp } from './vm-ledger-http.js';
+import { measureEmbeddedEngines } from './embedded-engines.js';
 
 const { values } = parseArgs({
   options: {
@@ -339,6 +340,26 @@ if (only.has('guardrails')) {
     'guard model, Llama Guard wire format, local stand-in: per request / per answer',
     `${guardrails.guardModel.requestMs} / ${guardrails.guardModel.answerMs} ms added`,
   );
+}
+
+if (only.has('engines')) {
+  // The store's engine against SQLite, each in a fresh process (BENCHMARKS.md#embedded-engines).
+  // The SQLite engines are installed into bench/.engines/ on the first run, or skipped.
+  const result = await measureEmbeddedEngines(quick ? 500 : 2_000, 200, (line) => process.stderr.write(`  engines: ${line}\n`));
+  results.engines = result;
+  section(
+    `embedded engines: ${result.transactions} reservations (hold + job), then as many settlements, each a transaction; each engine in a fresh process, on a file in ${result.tmpdir}`,
+  );
+  row('engine, durability', 'reservation p50 / p99 / mean; settlement p50 / p99 / mean; RSS at rest / bare runtime');
+  for (const e of result.engines) {
+    row(
+      `${e.engine}, ${e.durability}`,
+      `${e.reserve.p50} / ${e.reserve.p99} / ${e.reserve.mean} ms; ${e.settle.p50} / ${e.settle.p99} / ${e.settle.mean} ms; ${e.rssAtRestMiB} / ${e.rssBareMiB} MiB`,
+    );
+  }
+  for (const skipped of result.skipped) row(`${skipped.key}`, `skipped: ${skipped.reason}`);
+  const installs = Object.entries(result.installSeconds).map(([name, seconds]) => `${name} ${seconds} s`);
+  row('section time', `${result.seconds} s${installs.length > 0 ? ` (installs: ${installs.join(', ')})` : ''}`);
 }
 
 const width = Math.max(...rows.map(([label]) => label.length));

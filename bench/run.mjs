@@ -15,6 +15,8 @@ await build({
     forwarder: fileURLToPath(new URL('./forwarder-process.ts', import.meta.url)),
     'stages-gateway': fileURLToPath(new URL('./stages-gateway-process.ts', import.meta.url)),
     recover: fileURLToPath(new URL('./recover-process.ts', import.meta.url)),
+    engine: fileURLToPath(new URL('./engine-process.ts', import.meta.url)),
+    'engine-pglite': fileURLToPath(new URL('./engine-pglite.ts', import.meta.url)),
   },
   outdir: out,
   bundle: true,
