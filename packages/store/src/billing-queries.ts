@@ -17,9 +17,16 @@ interface QuotaRow {
 /**
  * The day's free usage and the `ai` account in one read. When a lot of the account has reached its
  * expiry (next_expiry_at <= now) the expiry pass runs first, so admission never counts expired
- * money; otherwise this is a single indexed read.
+ * money; otherwise this is a single indexed read. `guardExpiry` runs the pass (the owner's guard,
+ * owner-view/), so that a read which writes nothing leaves the owner's view as it is.
  */
-export async function quotaSnapshot(db: SqlExecutor, principalId: string, utcDay: string, now: number): Promise<QuotaSnapshot> {
+export async function quotaSnapshot(
+  db: SqlExecutor,
+  principalId: string,
+  utcDay: string,
+  now: number,
+  guardExpiry: <T>(write: () => Promise<T>) => Promise<T> = (write) => write(),
+): Promise<QuotaSnapshot> {
   const read = async () => {
     const { rows } = await db.query<QuotaRow>(
       `SELECT (SELECT used FROM free_usage WHERE principal_id = $1 AND day = $2) AS free_used,
@@ -32,7 +39,7 @@ export async function quotaSnapshot(db: SqlExecutor, principalId: string, utcDay
   let row = await read();
   const nextExpiry = toIntOrNull(row.next_expiry_at);
   if (nextExpiry !== null && nextExpiry <= now) {
-    await db.transaction((tx) => expireAccount(tx, principalId, 'ai', now));
+    await guardExpiry(() => db.transaction((tx) => expireAccount(tx, principalId, 'ai', now)));
     row = await read();
   }
   return {

@@ -77,7 +77,8 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
       (await purgeSignInLinks(db, cutoffs.linksExpiredBefore)) +
       (await purgeOidcFlows(db, cutoffs.linksExpiredBefore)),
 
-    quotaSnapshot: (principalId, utcDay, now) => guarded([principalId], () => quotaSnapshot(db, principalId, utcDay, now)),
+    // A balance read writes only when an expiry pass is due (auto-recharge reads after every charge).
+    quotaSnapshot: (principalId, utcDay, now) => quotaSnapshot(db, principalId, utcDay, now, (write) => guarded([principalId], write)),
     billingSnapshot: (principalId, now) => guarded([principalId], () => billingSnapshot(db, principalId, now)),
     applyInvoice: (invoice) => guarded([invoice.principalId], () => applyInvoice(db, invoice)),
     expireLots: (now) => guarded('all', () => expireLots(db, now)),
