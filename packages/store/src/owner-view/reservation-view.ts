@@ -86,10 +86,10 @@ export class ReservationView {
     const principals = new Set(jobs.map((job) => job.principalId));
     const fresh = new Map<string, PrincipalEntry>();
     for (const principalId of principals) {
-      if ((this.busy.get(principalId) ?? 0) > 0) continue;
-      const entry = this.entries.get(principalId) ?? { account: ZERO_ACCOUNT(), free: new Map(), credentials: new Map() };
-      entry.account = ZERO_ACCOUNT();
-      fresh.set(principalId, entry);
+      if (this.isBusy(principalId)) continue;
+      // The account is what the reads found (no row: none); the days and tokens not read stay.
+      const known = this.entries.get(principalId);
+      fresh.set(principalId, { account: ZERO_ACCOUNT(), free: known?.free ?? new Map(), credentials: known?.credentials ?? new Map() });
     }
     for (const row of rows.accounts as AccountRow[]) {
       const entry = fresh.get(row.principal_id);
@@ -158,14 +158,12 @@ export class ReservationView {
     return account && { granted: account.granted, spent: account.spent, reserved: account.reserved };
   }
 
-  /** Forgets a token wherever it is held (a revocation that names no principal). */
-  forgetToken(tokenId: string): void {
-    for (const entry of this.entries.values()) entry.credentials.delete(tokenId);
+  private isBusy(principalId: string): boolean {
+    return (this.busy.get(principalId) ?? 0) > 0;
   }
 
   private usable(principalId: string): PrincipalEntry | undefined {
-    if ((this.busy.get(principalId) ?? 0) > 0) return undefined;
-    return this.entries.get(principalId);
+    return this.isBusy(principalId) ? undefined : this.entries.get(principalId);
   }
 }
 
