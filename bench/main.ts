@@ -96,14 +96,16 @@ if (only.has('gateway')) {
 if (only.has('stages')) {
   const upstream = await startBareUpstream();
   try {
-    section('stages of one sequential paid completion, embedded store (medians, as the gateway timed them)');
-    const result = await measureStages(upstream.baseURL, quick ? 1 : 3, 500);
-    results.stages = result;
-    row('whole, through secgate / direct', `${result.throughMs} / ${result.directMs} ms (added ${round(result.throughMs - result.directMs, 3)} ms)`);
-    row('reservation: hold and job committed', `${result.reserveMs} ms`);
-    row('upstream call: openai client, node:http transport', `${result.upstreamMs} ms`);
-    row('settlement: receipt, charge and release committed', `${result.settleMs} ms`);
-    row('the rest: HTTP in and out, auth, parsing, admission, redaction, guardrails, answer', `${result.restMs} ms`);
+    for (const driver of await benchStores()) {
+      section(`stages of one sequential paid completion, ${driver === 'pglite' ? 'embedded store' : 'PostgreSQL server'} (medians, as the gateway timed them)`);
+      const result = await measureStages(driver, upstream.baseURL, quick ? 1 : 3, 500);
+      results[driver === 'pglite' ? 'stages' : `stages-${driver}`] = result;
+      row('whole, through secgate / direct', `${result.throughMs} / ${result.directMs} ms (added ${round(result.throughMs - result.directMs, 3)} ms)`);
+      row('reservation: hold and job committed', `${result.reserveMs} ms`);
+      row('upstream call: openai client, node:http transport', `${result.upstreamMs} ms`);
+      row('settlement: receipt, charge and release committed', `${result.settleMs} ms`);
+      row('the rest: HTTP in and out, auth, parsing, admission, redaction, guardrails, answer', `${result.restMs} ms`);
+    }
   } finally {
     await upstream.stop();
   }

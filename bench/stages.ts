@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testConfig } from '../test/support/e2e-service.js';
+import { freshDatabase, testConfig } from '../test/support/e2e-service.js';
 import { sequentialLatencies, type Target } from './gateway.js';
 import { grant, stopChild } from './processes.js';
 import { median, round } from './stats.js';
@@ -21,16 +21,17 @@ export interface StagesResult {
 }
 
 /**
- * Where one sequential paid completion spends its time on the embedded store: secgate wired as
- * `secgate serve` wires it, with its reservation, upstream call and settlement timed where the
- * app calls them (bench/stages-gateway-process.ts), against the same bare upstream directly.
+ * Where one sequential paid completion spends its time on one store: secgate wired as `secgate
+ * serve` wires it, with its reservation, upstream call and settlement timed where the app calls
+ * them (bench/stages-gateway-process.ts), against the same bare upstream directly.
  */
-export async function measureStages(upstreamURL: string, rounds: number, perRound: number): Promise<StagesResult> {
+export async function measureStages(driver: 'pglite' | 'postgres', upstreamURL: string, rounds: number, perRound: number): Promise<StagesResult> {
   const dir = mkdtempSync(join(tmpdir(), 'secgate-stages-'));
+  const database = driver === 'postgres' ? await freshDatabase() : undefined;
   const configFile = join(dir, 'secgate.json');
   writeFileSync(configFile, JSON.stringify(testConfig(upstreamURL, { rateLimitPerMinute: 0 })));
   const child = spawn(process.execPath, [fileURLToPath(new URL('./stages-gateway.mjs', import.meta.url))], {
-    env: { ...process.env, BENCH_DB: `file:${join(dir, 'db')}`, BENCH_CONFIG_FILE: configFile },
+    env: { ...process.env, BENCH_DB: database?.url ?? `file:${join(dir, 'db')}`, BENCH_CONFIG_FILE: configFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -73,6 +74,7 @@ export async function measureStages(upstreamURL: string, rounds: number, perRoun
     };
   } finally {
     await stopChild(child);
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

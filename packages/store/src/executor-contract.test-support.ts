@@ -47,6 +47,8 @@ export function describeExecutorContract(name: string, open: () => Promise<SqlEx
         db.pipeline([
           { text: 'INSERT INTO contract_items VALUES ($1, $2)', params: ['a', 1] },
           { text: 'INSERT INTO contract_items VALUES ($1, $2)', params: ['b', -1] }, // CHECK fails
+          // Sent with the others (PostgreSQL's pipeline): it fails too, but the first failure is the one reported.
+          { text: 'SELECT count(*) FROM contract_items', params: [] },
         ]),
       ).rejects.toMatchObject({ code: '23514' });
       expect((await db.query('SELECT id FROM contract_items')).rows).toEqual([]);

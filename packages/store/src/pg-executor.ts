@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { sqlState, type SqlExecutor, type SqlStatement } from './sql-executor.js';
+import { sqlState, type SqlExecutor, type SqlRows, type SqlStatement } from './sql-executor.js';
 import { toSqlParam } from './sql-param.js';
 
 export interface PgExecutorOptions {
@@ -19,13 +19,18 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * A PostgreSQL server through a `pg` pool: any number of gateway processes can share it. A
- * transaction is BEGIN/COMMIT/ROLLBACK on one pooled client, at READ COMMITTED; the store's
+ * transaction is BEGIN/COMMIT/ROLLBACK on one pooled client, at READ COMMITTED, pipelined: BEGIN
+ * goes out with the transaction's first statements, a `pipeline` is one round trip, and
+ * `commitWith` sends its statements and COMMIT in one round trip too. The store's
  * invariants rest on row locks taken by conditional UPDATEs, so a deadlock or serialization failure
  * (rare, but PostgreSQL may choose either under contention) rolls back and the transaction reruns.
  */
 export async function openPgExecutor(url: string, options: PgExecutorOptions = {}): Promise<SqlExecutor> {
   const connectionString = options.schema === undefined ? url : await withSchema(url, options.schema);
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // Pipelined: a transaction's statements are written one after the other without waiting for
+  // each answer (node-postgres's pipeline mode), so BEGIN, a batch's reads, its writes and COMMIT
+  // cost the round trips the transaction's logic needs, not one per statement.
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, pipeline: true });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
 
@@ -34,7 +39,8 @@ export async function openPgExecutor(url: string, options: PgExecutorOptions = {
       const result = await pool.query(namedQuery({ text, params }));
       return { rows: result.rows as T[] };
     },
-    pipeline: (statements) => executor.transaction((tx) => tx.pipeline(statements)),
+    // BEGIN, the statements and COMMIT: one round trip.
+    pipeline: (statements) => executor.transaction((tx) => tx.commitWith(statements)),
     commitWith: (statements) => executor.pipeline(statements),
     async exec(script: string) {
       await pool.query(script);
@@ -80,9 +86,12 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
+    // Not awaited alone: it travels with the transaction's first statements (pipeline mode).
+    const begun = client.query('BEGIN');
+    // Its failure is thrown where it is awaited, with the first statements; never unhandled.
+    begun.catch(() => undefined);
+    const tx = clientExecutor(client, begun);
     try {
-      const tx = clientExecutor(client);
       const value = await fn(tx.executor);
       await tx.commit();
       return value;
@@ -98,33 +107,46 @@ async function runOnce<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): P
   }
 }
 
-/** The executor a transaction's code runs on, and the COMMIT that ends it (once, early or at the end). */
-function clientExecutor(client: pg.PoolClient): { executor: SqlExecutor; commit(): Promise<void> } {
+/**
+ * The executor a transaction's code runs on, and the COMMIT that ends it (once, early or at the
+ * end). Statements are written together and answered in order; BEGIN's answer is awaited with the
+ * first of them.
+ */
+function clientExecutor(client: pg.PoolClient, begun: Promise<unknown>): { executor: SqlExecutor; commit(): Promise<void> } {
   let committed = false;
+  let opened: Promise<unknown> | undefined = begun;
+  /** Sends the statements (and COMMIT when asked) at once; the first failure, in order, is thrown. */
+  async function send(statements: readonly SqlStatement[], withCommit: boolean): Promise<SqlRows<unknown>[]> {
+    const sent: Promise<pg.QueryResult>[] = [];
+    if (opened) sent.push(opened as Promise<pg.QueryResult>);
+    opened = undefined;
+    const skip = sent.length;
+    for (const statement of statements) sent.push(client.query(namedQuery(statement)));
+    if (withCommit) {
+      committed = true;
+      sent.push(client.query('COMMIT'));
+    }
+    const settled = await Promise.allSettled(sent);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const results = settled.map((result) => (result as PromiseFulfilledResult<pg.QueryResult>).value);
+    // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
+    if (withCommit && results.at(-1)?.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
+    return results.slice(skip, skip + statements.length).map((result) => ({ rows: result.rows as unknown[] }));
+  }
   const commit = async () => {
     if (committed) return;
-    committed = true;
-    const ended = await client.query('COMMIT');
-    // COMMIT of a transaction that a failed statement aborted answers ROLLBACK instead of an error.
-    if (ended.command !== 'COMMIT') throw new Error('the transaction was aborted by a failed statement and rolled back');
+    await send([], true);
   };
   const executor: SqlExecutor = {
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await client.query(namedQuery({ text, params }));
-      return { rows: result.rows as T[] };
+      const [result] = await send([{ text, params }], false);
+      return { rows: (result?.rows ?? []) as T[] };
     },
-    async pipeline(statements) {
-      // node-postgres sends one statement after the other on the connection; one transaction still.
-      const results = [];
-      for (const statement of statements) results.push({ rows: (await client.query(namedQuery(statement))).rows as unknown[] });
-      return results;
-    },
-    async commitWith(statements) {
-      const results = await executor.pipeline(statements);
-      await commit();
-      return results;
-    },
+    pipeline: (statements) => send(statements, false),
+    commitWith: (statements) => send(statements, true),
     async exec(script: string) {
+      await send([], false);
       await client.query(script);
     },
     // Already in a transaction: join it.
