@@ -3,7 +3,7 @@ import { namedStatements } from './named-pipeline.js';
 import { accountsDueForExpiry, quotaReads, type QuotaReadName } from './reservation-reads.js';
 import { planReservations } from './plan-reservations.js';
 import { readSettlement, settleStatement } from './settle-jobs.js';
-import type { SqlExecutor, SqlStatement } from './sql-executor.js';
+import { isLostRace, type SqlExecutor, type SqlStatement } from './sql-executor.js';
 import type { CreateJobOutcome, FinishJob, NewJob, StoredJob } from './store.js';
 
 /** What one request asks of a batch. */
@@ -74,16 +74,17 @@ export async function applyBatch(tx: SqlExecutor, batch: readonly BatchRequest[]
     rows = { settled: rows.settled, ...again.rowsByName(await tx.pipeline(again.statements)) };
   }
 
-  const { outcomes, writes } = planReservations(jobs, rows);
+  const { outcomes, writes } = planReservations(jobs, rows, 'reads');
   options.onDecided?.(outcomes);
   await tx.commitWith(writes.statements());
   return { ...inOrder(batch, ended.ended, outcomes), expireAfterCommit: { principalIds: [], now }, finishes, ended: ended.ended, reads: rows };
 }
 
 /**
- * The batch decided on rows already known (owner-view/reservation-view.ts) instead of read: the
- * settlements, the reservations' writes and COMMIT in one call. Core may only admit here: a
- * refusal or a stale credential throws `DecideFromStore` before anything is sent, and the batch
+ * The batch decided on rows already known (memory/) instead of read: the settlements, the
+ * reservations' writes and COMMIT in one call. Core may only admit here: a refusal or a stale
+ * credential throws `DecideFromStore` before anything is sent, and so does a write whose re-check
+ * found a row moved by another process (after the transaction rolled back); either way the batch
  * is decided again on the store's own rows.
  */
 async function applyKnown(
@@ -94,19 +95,25 @@ async function applyKnown(
   onDecided: ApplyOptions['onDecided'],
 ): Promise<AppliedBatch> {
   const { finishes, jobs, settle } = parts;
-  const { outcomes, writes } = planReservations(jobs, known);
+  const { outcomes, writes } = planReservations(jobs, known, 'memory');
   if (outcomes.some((outcome) => outcome.kind === 'refused' || outcome.kind === 'stale')) throw new DecideFromStore();
   onDecided?.(outcomes);
-  const results = await tx.commitWith([...(settle ? [settle] : []), ...writes.statements()]);
+  const results = await tx.commitWith([...(settle ? [settle] : []), ...writes.statements()]).catch((error: unknown) => {
+    throw isLostRace(error) ? new DecideFromStore(error) : error;
+  });
   const ended = settle ? readSettlement(finishes, results[0]?.rows ?? []) : { ended: [], dueForExpiry: [] };
   const now = Math.max(...batch.map((request) => request.input.now));
   const expireAfterCommit = { principalIds: ended.dueForExpiry, now };
   return { ...inOrder(batch, ended.ended, outcomes), expireAfterCommit, finishes, ended: ended.ended, reads: null };
 }
 
-/** Thrown before anything is sent when rows known in memory cannot decide a batch alone. */
+/**
+ * Rows known in memory could not decide a batch alone: thrown before anything is sent, or with
+ * `lostRace`, the error of a write whose re-check failed, once the transaction has rolled back.
+ * It carries no SQLSTATE, so the executor does not run the same decision again.
+ */
 export class DecideFromStore extends Error {
-  constructor() {
+  constructor(readonly lostRace?: unknown) {
     super('the batch is decided on the rows of the store');
     this.name = 'DecideFromStore';
   }

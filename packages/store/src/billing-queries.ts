@@ -18,7 +18,7 @@ interface QuotaRow {
  * The day's free usage and the `ai` account in one read. When a lot of the account has reached its
  * expiry (next_expiry_at <= now) the expiry pass runs first, so admission never counts expired
  * money; otherwise this is a single indexed read. `guardExpiry` runs the pass (the owner's guard,
- * owner-view/), so that a read which writes nothing leaves the owner's view as it is.
+ * memory/), so that a read which writes nothing leaves the owner's view as it is.
  */
 export async function quotaSnapshot(
   db: SqlExecutor,

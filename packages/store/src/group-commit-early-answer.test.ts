@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T0, aiAccount, grantCredit, newJob, newPrincipal, paidJob, succeeded, uid } from './contract/fixtures.test-support.js';
 import { openPgliteExecutor } from './pglite-executor.js';
 import type { SqlExecutor } from './sql-executor.js';
-import { OwnerView } from './owner-view/owner-view.js';
+import { OwnerView } from './memory/owner-view.js';
 import { createSqlStore } from './sql-store.js';
 import type { CreateJobOutcome, Store, StoredJob } from './store.js';
 
@@ -25,7 +25,7 @@ describe('answers before the commit, on a store with one owner', () => {
         return tx.commitWith(statements);
       },
     });
-    store = createSqlStore({ ...executor, transaction: (fn) => executor.transaction((tx) => fn(gated(tx))) }, { owner: new OwnerView(executor) });
+    store = createSqlStore({ ...executor, transaction: (fn) => executor.transaction((tx) => fn(gated(tx))) }, { memory: new OwnerView(executor) });
     await store.migrate();
   });
   afterAll(() => store.close());

@@ -1,9 +1,9 @@
 import { jobKeyString } from '@secgate/core';
 import { applyBatch, DecideFromStore, type AppliedBatch, type ApplyOptions, type BatchRequest } from './apply-batch.js';
 import { expireAccount } from './lot-expiry.js';
-import { createEarlyAnswers } from './owner-view/early-answers.js';
-import type { OwnerView } from './owner-view/owner-view.js';
-import { sqlState, type SqlExecutor } from './sql-executor.js';
+import { createEarlyAnswers } from './memory/early-answers.js';
+import type { ReplicaView } from './memory/replica-view.js';
+import { isLostRace, type SqlExecutor } from './sql-executor.js';
 import type { CreateJobOutcome, FinishJob, NewJob, StoredJob } from './store.js';
 
 /**
@@ -30,28 +30,22 @@ export interface GroupCommitOptions {
   /** Most requests in one transaction (512 by default). */
   maxBatch?: number;
   /**
-   * The database has one owner, this process (the embedded store), which keeps this view of it.
-   * A reservation is then decided on the rows the view knows, without reading them, whenever it
-   * can be; and a chat job's reservation is answered as soon as it is decided, its COMMIT going on
-   * while the caller calls the upstream (its settlement waits for that COMMIT). Absent for a
-   * shared database, where the job row must be durable before the call so that another replica's
-   * identical request finds it, and where only the database knows the balances.
+   * The rows reservations read, kept in memory (memory/): a reservation is then decided on them,
+   * without reading, whenever memory has them. When memory is exact (the embedded store, whose one
+   * owner is this process: OwnerView), a chat job's reservation is also answered as soon as it is
+   * decided, its COMMIT going on while the caller calls the upstream (its settlement waits for that
+   * COMMIT). On a shared database (ReplicaView) the job row is durable before the call, so that
+   * another replica's identical request finds it.
    */
-  owner?: OwnerView;
+  memory?: ReplicaView;
 }
 
-/**
- * Another process won a race between a batch's reads and its writes: a job inserted first
- * (unique_violation), or a balance or day's usage moved (serialization_failure, raised by the
- * batch's own checks).
- */
-const RACES = new Set(['23505', '40001']);
 const ATTEMPTS_ALONE = 4;
 
 export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions = {}): GroupCommit {
   const maxBatch = options.maxBatch ?? 512;
-  const { owner } = options;
-  const earlyAnswers = owner ? createEarlyAnswers() : undefined;
+  const { memory } = options;
+  const earlyAnswers = memory?.exact ? createEarlyAnswers() : undefined;
   let queue: Item[] = [];
   let running: Promise<void> | undefined;
   let scheduled = false;
@@ -97,9 +91,9 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     const onDecided = earlyAnswers && ((outcomes: readonly CreateJobOutcome[]) => earlyAnswers.answer(batch, outcomes, answered));
     let applied: AppliedBatch;
     try {
-      applied = await decideAndCommit(batch, onDecided);
+      applied = await decideAndCommit(batch, onDecided, () => answered.size > 0);
     } catch (error) {
-      owner?.failed(batch);
+      memory?.failed(batch);
       // An answered reservation is not tried again: its caller has gone on with the job it was given.
       earlyAnswers?.failed(answered, error);
       const rest = batch.filter((item) => !answered.has(item));
@@ -107,20 +101,29 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
       for (const item of rest) await commitAlone(item);
       return;
     }
-    owner?.committed(batch, applied);
+    memory?.committed(batch, applied);
     earlyAnswers?.committed(answered);
     batch.forEach((item, i) => answered.has(item) || item.resolve(applied.results[i]));
     return expireAfterCommit(applied);
   }
 
-  /** On the rows the owner's view knows when it knows them all, else on the rows the batch reads. */
-  async function decideAndCommit(batch: Item[], onDecided: ApplyOptions['onDecided']): Promise<AppliedBatch> {
-    const known = owner?.knownRows(batch);
+  /**
+   * On the rows memory knows when it knows them all, else on the rows the batch reads. A batch
+   * memory decided wrongly (a refusal, a stale credential, or a write's re-check failing because
+   * another process moved a row) is decided again on the rows it reads, unless some of it was
+   * already answered.
+   */
+  async function decideAndCommit(batch: Item[], onDecided: ApplyOptions['onDecided'], anyAnswered: () => boolean): Promise<AppliedBatch> {
+    const known = memory?.knownRows(batch);
     if (known) {
       try {
         return await db.transaction((tx) => applyBatch(tx, batch, { known, onDecided }));
       } catch (error) {
         if (!(error instanceof DecideFromStore)) throw error;
+        if (error.lostRace !== undefined) {
+          memory?.failed(batch);
+          if (anyAnswered()) throw error.lostRace;
+        }
       }
     }
     return db.transaction((tx) => applyBatch(tx, batch, { onDecided }));
@@ -130,7 +133,7 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
   async function commitAlone(item: Item, firstError?: unknown): Promise<void> {
     let error = firstError;
     for (let attempt = firstError === undefined ? 0 : 1; attempt < ATTEMPTS_ALONE; attempt++) {
-      if (error !== undefined && !isRace(error)) break;
+      if (error !== undefined && !isLostRace(error)) break;
       let applied: AppliedBatch;
       try {
         applied = await db.transaction((tx) => applyBatch(tx, [item]));
@@ -138,7 +141,7 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
         error = next;
         continue;
       }
-      owner?.committed([item], applied);
+      memory?.committed([item], applied);
       item.resolve(applied.results[0]);
       return expireAfterCommit(applied);
     }
@@ -158,7 +161,7 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
         await db.transaction((tx) => expireAccount(tx, principalId, 'ai', now)).catch(() => undefined);
       }
     };
-    await (owner ? owner.reservations.guard(principalIds, expire) : expire());
+    await (memory ? memory.reservations.guard(principalIds, expire) : expire());
   }
 
   return {
@@ -174,9 +177,4 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
       }
     },
   };
-}
-
-function isRace(error: unknown): boolean {
-  const state = sqlState(error);
-  return state !== undefined && RACES.has(state);
 }

@@ -3,7 +3,8 @@ import { schemaVersion } from './migrations.js';
 import { openPgExecutor } from './pg-executor.js';
 import { openPgliteExecutor } from './pglite-executor.js';
 import type { SqlExecutor } from './sql-executor.js';
-import { OwnerView } from './owner-view/owner-view.js';
+import { OwnerView } from './memory/owner-view.js';
+import { ReplicaView } from './memory/replica-view.js';
 import { createSqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
@@ -25,8 +26,9 @@ export interface OpenStoreOptions {
  */
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const executor = await openExecutor(url, options);
-  // PGlite is one backend, this process's alone (its directory lock, or memory).
-  const store = createSqlStore(executor, isPostgresUrl(url) ? {} : { owner: new OwnerView(executor) });
+  // PGlite is one backend, this process's alone (its directory lock, or memory); a PostgreSQL
+  // server is shared with other replicas.
+  const store = createSqlStore(executor, { memory: isPostgresUrl(url) ? new ReplicaView() : new OwnerView(executor) });
   try {
     await store.migrate();
   } catch (error) {

@@ -7,13 +7,17 @@ import type { CreateJobOutcome, NewJob, StoredJob } from './store.js';
 
 /**
  * A batch of reservations carried out as core decides them (decideReservations, on the rows its
- * reads found): each decision becomes the outcome its caller is answered with, and the writes
- * that make it so (reservation-writes.ts). Nothing is decided here.
+ * reads found, or on the rows memory knows): each decision becomes the outcome its caller is
+ * answered with, and the writes that make it so (reservation-writes.ts). Nothing is decided here.
  */
-export function planReservations(jobs: readonly NewJob[], rows: Record<QuotaReadName, unknown[]>): { outcomes: CreateJobOutcome[]; writes: ReservationWrites } {
+export function planReservations(
+  jobs: readonly NewJob[],
+  rows: Record<QuotaReadName, unknown[]>,
+  from: 'reads' | 'memory',
+): { outcomes: CreateJobOutcome[]; writes: ReservationWrites } {
   const { state, jobRows } = reservationReads(rows);
   const decisions = decideReservations(jobs, state);
-  const writes = new ReservationWrites();
+  const writes = new ReservationWrites(from === 'memory' ? Math.max(...jobs.map((job) => job.now)) : null);
   const created = new Map<string, StoredJob>();
 
   const outcomes = jobs.map((job, i): CreateJobOutcome => {
@@ -31,6 +35,7 @@ export function planReservations(jobs: readonly NewJob[], rows: Record<QuotaRead
         if (billing === 'free') writes.takeFree(job.principalId, job.utcDay, job.freeRequestsPerDay);
         else writes.hold(job.principalId, amountMicroUSD);
         if (decision.replacesStored) writes.replace(found(jobRows.get(key)));
+        if (job.credential) writes.credential(job.credential.tokenId, job.principalId, job.credential.principalVersion);
         const fresh = createdJob(job, billing, amountMicroUSD);
         created.set(key, fresh);
         writes.insert(fresh);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRunning, newJob, newPrincipal, succeeded, T0 } from './contract/fixtures.test-support.js';
 import { openExecutor } from './open-store.js';
 import type { SqlExecutor } from './sql-executor.js';
-import { OwnerView } from './owner-view/owner-view.js';
+import { OwnerView } from './memory/owner-view.js';
 import { createSqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function embeddedStore(ownsDatabase: boolean): Promise<{ store: Store; db: SqlExecutor }> {
   const db = await openExecutor('memory:');
-  const store = createSqlStore(db, ownsDatabase ? { owner: new OwnerView(db) } : {});
+  const store = createSqlStore(db, ownsDatabase ? { memory: new OwnerView(db) } : {});
   opened.push(store);
   await store.migrate();
   return { store, db };

@@ -6,20 +6,33 @@ import type { StoredJob } from './store.js';
 
 /**
  * What a batch of reservations writes, summed so each account and each day's free usage is
- * written once: the holds per principal and the free requests per day, each by a conditional
- * statement that re-checks what the decisions assumed, ended jobs past retention deleted, and the
- * new jobs in one insert.
+ * written once: the credentials re-checked, the holds per principal and the free requests per
+ * day, each by a conditional statement that re-checks what the decisions assumed, ended jobs past
+ * retention deleted, and the new jobs in one insert.
  *
  * Each conditional statement checks its own count through `secgate_assert` (migration 003): if a
- * balance or a day's usage moved since the batch read it (only another process can move it), the
- * statement fails with SQLSTATE 40001, the COMMIT sent after it is skipped, and the batch runs
- * again. A job another process inserted first fails the insert with 23505, to the same effect.
+ * credential, a balance or a day's usage moved since the batch read it (or since memory last saw
+ * it: memory/replica-view.ts), the statement fails with SQLSTATE 40001, the COMMIT sent after it
+ * is skipped, and the batch is decided again. A job another process inserted first fails the
+ * insert with 23505, to the same effect.
  */
 export class ReservationWrites {
+  private readonly credentials = new Map<string, { principalId: string; version: number }>();
   private readonly holds = new Map<string, number>();
   private readonly free = new Map<string, { principalId: string; day: string; count: number; limit: number }>();
   private readonly replaced: JobRow[] = [];
   private readonly created: StoredJob[] = [];
+
+  /**
+   * `dueAfter`: when the decisions were made without the expiry pass this transaction would run
+   * (on rows known in memory), the time after which the account's next lot expiry must still lie.
+   */
+  constructor(private readonly dueAfter: number | null) {}
+
+  /** A created job's credential, as its reservation was decided on it (core's rule, decideReservations). */
+  credential(tokenId: string, principalId: string, version: number) {
+    this.credentials.set(tokenId, { principalId, version });
+  }
 
   hold(principalId: string, amount: number) {
     this.holds.set(principalId, (this.holds.get(principalId) ?? 0) + amount);
@@ -44,6 +57,7 @@ export class ReservationWrites {
   statements(): SqlStatement[] {
     if (this.created.length === 0) return [];
     const statements: SqlStatement[] = [];
+    if (this.credentials.size > 0) statements.push(credentialsStatement(this.credentials));
     if (this.replaced.length > 0) {
       statements.push({
         text: DELETE_REPLACED,
@@ -52,7 +66,13 @@ export class ReservationWrites {
     }
     // In principal order, as the reads locked them: concurrent batches never deadlock.
     const holders = [...this.holds.keys()].sort();
-    if (holders.length > 0) statements.push(holdStatement(holders.map((principalId) => ({ principalId, amount: this.holds.get(principalId) ?? 0 }))));
+    if (holders.length > 0)
+      statements.push(
+        holdStatement(
+          holders.map((principalId) => ({ principalId, amount: this.holds.get(principalId) ?? 0 })),
+          this.dueAfter,
+        ),
+      );
     const free = [...this.free.values()];
     if (free.length > 0) statements.push(takeFreeStatement(free));
     statements.push(insertJobs(this.created));
@@ -71,10 +91,33 @@ SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a replaced job change
  * Holds summed per principal, each placed only while the account covers it: the condition is core's
  * (placeHold: available = granted - spent - reserved >= amount), re-stated here so that the check and
  * the write are one step on the database (contract/sql-rechecks.test-support.ts holds the two equal).
+ *
+ * Expired money must not be held. A batch that read its accounts ran their due expiry passes first,
+ * under the same lock (`dueAfter` null). A batch decided on rows known in memory ran none, so each
+ * account's next lot expiry must still lie after `dueAfter` (its `now`): a lot another process
+ * granted since memory saw the account may have come due.
  */
-export function holdStatement(holds: readonly { principalId: string; amount: number }[]): SqlStatement {
-  return { text: HOLD, params: [holds.map((h) => h.principalId), holds.map((h) => h.amount)] };
+export function holdStatement(holds: readonly { principalId: string; amount: number }[], dueAfter: number | null): SqlStatement {
+  return { text: HOLD, params: [holds.map((h) => h.principalId), holds.map((h) => h.amount), dueAfter] };
 }
+
+/**
+ * Each token still unrevoked, of its principal, and that principal still active at the version the
+ * reservation was decided on: core's credential rule (decideReservations), re-stated here.
+ */
+export function credentialsStatement(credentials: ReadonlyMap<string, { principalId: string; version: number }>): SqlStatement {
+  const entries = [...credentials];
+  return {
+    text: CREDENTIALS,
+    params: [entries.map(([tokenId]) => tokenId), entries.map(([, c]) => c.principalId), entries.map(([, c]) => c.version)],
+  };
+}
+
+const CREDENTIALS = `
+SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a credential changed')
+FROM unnest($1::text[], $2::text[], $3::bigint[]) AS c(token_id, principal_id, version)
+JOIN tokens t ON t.id = c.token_id AND t.principal_id = c.principal_id AND t.revoked_at IS NULL
+JOIN principals p ON p.id = c.principal_id AND p.status = 'active' AND p.version = c.version`;
 
 /**
  * Free requests taken per principal and day, each only while the day's limit allows: core's rule (a
@@ -92,6 +135,7 @@ WITH held AS (
   UPDATE accounts a SET reserved = a.reserved + d.amount
   FROM unnest($1::text[], $2::bigint[]) AS d(principal_id, amount)
   WHERE a.principal_id = d.principal_id AND a.scope = 'ai' AND a.granted - a.spent - a.reserved >= d.amount
+    AND ($3::bigint IS NULL OR a.next_expiry_at IS NULL OR a.next_expiry_at > $3::bigint)
   RETURNING a.principal_id
 )
 SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a balance moved') FROM held`;

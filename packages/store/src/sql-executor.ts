@@ -69,3 +69,13 @@ export function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Another process won a race between a transaction's reads (or what it assumed) and its writes: a
+ * job inserted first (unique_violation), or a balance, a day's usage or a credential moved
+ * (serialization_failure, raised by the writes' own checks through `secgate_assert`).
+ */
+export function isLostRace(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '23505' || state === '40001';
+}

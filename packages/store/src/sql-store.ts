@@ -1,6 +1,6 @@
 import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.js';
 import { createGroupCommit } from './group-commit.js';
-import type { OwnerView } from './owner-view/owner-view.js';
+import type { ReplicaView } from './memory/replica-view.js';
 import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
 import { expireLots } from './lot-expiry.js';
 import { migrate, schemaVersion } from './migrations.js';
@@ -21,12 +21,13 @@ import type { Store } from './store.js';
 
 export interface SqlStoreOptions {
   /**
-   * This process is the database's only client (the embedded store, under its directory lock),
-   * and keeps this view of it: reservations are decided from memory and chat jobs answered before
-   * their COMMIT (docs/architecture.md#the-money-path), and space is reclaimed on request (PGlite
-   * has no autovacuum, so reclaimSpace runs VACUUM).
+   * The rows reservations read, kept in memory (docs/architecture.md#the-money-path): decided from
+   * memory when it has them. An exact view (OwnerView) also means this process is the database's
+   * only client (the embedded store, under its directory lock): chat jobs are answered before
+   * their COMMIT, and space is reclaimed on request (PGlite has no autovacuum, so reclaimSpace
+   * runs VACUUM).
    */
-  owner?: OwnerView;
+  memory?: ReplicaView;
 }
 
 /**
@@ -35,11 +36,11 @@ export interface SqlStoreOptions {
  * finishJob) go through one group commit per store.
  */
 export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): Store {
-  const { owner } = options;
-  const hotWrites = createGroupCommit(db, owner ? { owner } : {});
+  const { memory } = options;
+  const hotWrites = createGroupCommit(db, memory ? { memory } : {});
   // Every write that may move a principal's money or credentials, other than the hot path's own,
-  // runs under the owner's guard, so that its view of them stays exact (owner-view/).
-  const guarded = <T>(principals: readonly string[] | 'all', write: () => Promise<T>) => (owner ? owner.reservations.guard(principals, write) : write());
+  // runs under memory's guard, so that what it holds of them stays right (memory/).
+  const guarded = <T>(principals: readonly string[] | 'all', write: () => Promise<T>) => (memory ? memory.reservations.guard(principals, write) : write());
   return {
     migrate: async () => {
       await migrate(db);
@@ -105,10 +106,10 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
     async purgeEndedJobs(endedBefore) {
       const purged = await purgeEndedJobs(db, endedBefore);
-      owner?.jobsPurged(purged);
+      memory?.jobsPurged(purged);
       return purged.length;
     },
-    reclaimSpace: () => (owner ? db.exec('VACUUM') : Promise.resolve()),
+    reclaimSpace: () => (memory?.exact ? db.exec('VACUUM') : Promise.resolve()),
     recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),

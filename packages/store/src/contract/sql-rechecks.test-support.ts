@@ -1,8 +1,8 @@
-import { decideHoldOf, placeHold, settleHold, type Account } from '@secgate/core';
+import { decideHoldOf, decideReservations, placeHold, settleHold, type Account } from '@secgate/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrations.js';
-import { holdStatement, takeFreeStatement } from '../reservation-writes.js';
+import { credentialsStatement, holdStatement, takeFreeStatement } from '../reservation-writes.js';
 import type { SqlExecutor, SqlStatement } from '../sql-executor.js';
 import type { Store } from '../store.js';
 import { DAY0, T0, aiAccount, createRunning, grantCredit, newPrincipal, paidJob, succeeded, uid } from './fixtures.test-support.js';
@@ -64,25 +64,70 @@ export function describeSqlRechecks(name: string, open: () => Promise<SqlExecuto
       return id;
     };
 
-    it("a hold is written exactly when core's placeHold admits it", async () => {
+    it("a hold is written exactly when core's placeHold admits it and, decided without an expiry pass, none is due", async () => {
+      // The account's next lot expiry: none, already due at T0, or still ahead; and whether the
+      // batch ran its expiry passes (null) or was decided at T0 on rows known in memory.
+      const nextExpiry = fc.constantFrom(null, T0 - 1, T0, T0 + 1);
+      const dueAfter = fc.constantFrom(null, T0);
       await fc.assert(
         fc.asyncProperty(
-          account.chain((a) => fc.tuple(fc.constant(a), holdFor(a))),
-          async ([a, amount]) => {
+          account.chain((a) => fc.tuple(fc.constant(a), holdFor(a), nextExpiry, dueAfter)),
+          async ([a, amount, next, after]) => {
             const id = await principal();
-            await current().query(`INSERT INTO accounts (principal_id, scope, granted, spent, reserved) VALUES ($1, 'ai', $2, $3, $4)`, [
+            await current().query(`INSERT INTO accounts (principal_id, scope, granted, spent, reserved, next_expiry_at) VALUES ($1, 'ai', $2, $3, $4, $5)`, [
               id,
               a.grantedMicroUSD,
               a.spentMicroUSD,
               a.reservedMicroUSD,
+              next,
             ]);
-            const wrote = await applies(current(), holdStatement([{ principalId: id, amount }]));
+            const wrote = await applies(current(), holdStatement([{ principalId: id, amount }], after));
             const core = placeHold(a, amount);
-            expect(wrote).toBe(core.ok);
+            // A lot that came due since memory saw the account: the batch is decided again, with its pass.
+            const due = after !== null && next !== null && next <= after;
+            expect(wrote).toBe(core.ok && !due);
             const { rows } = await current().query<{ reserved: string | number }>(`SELECT reserved FROM accounts WHERE principal_id = $1`, [id]);
-            expect(Number(rows[0]?.reserved)).toBe(core.ok ? core.value.reservedMicroUSD : a.reservedMicroUSD);
+            expect(Number(rows[0]?.reserved)).toBe(core.ok && !due ? core.value.reservedMicroUSD : a.reservedMicroUSD);
           },
         ),
+        { numRuns },
+      );
+    });
+
+    it("a credential passes exactly when core's credential rule holds it", async () => {
+      const claim = fc.record({
+        revoked: fc.boolean(),
+        status: fc.constantFrom('active', 'suspended'),
+        /** The version the reservation was decided on, against the stored one. */
+        versionDelta: fc.constantFrom(-1, 0, 1),
+        byAnotherPrincipal: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(claim, async ({ revoked, status, versionDelta, byAnotherPrincipal }) => {
+          const id = await principal();
+          const other = await principal();
+          const tokenId = uid('tok');
+          await current().query('UPDATE principals SET status = $2 WHERE id = $1', [id, status]);
+          await current().query('INSERT INTO tokens (id, principal_id, token_hash, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5)', [
+            tokenId,
+            id,
+            uid('hash'),
+            T0,
+            revoked ? T0 : null,
+          ]);
+          const { rows } = await current().query<{ version: string | number }>('SELECT version FROM principals WHERE id = $1', [id]);
+          const stored = Number(rows[0]?.version);
+          const claimed = { principalId: byAnotherPrincipal ? other : id, version: stored + versionDelta };
+          const wrote = await applies(current(), credentialsStatement(new Map([[tokenId, claimed]])));
+          const request = { jobId: 'j', principalId: claimed.principalId, paidHoldMicroUSD: 0, utcDay: DAY0, freeRequestsPerDay: 1, retentionMs: 1, now: T0 };
+          const [decision] = decideReservations([{ ...request, credential: { tokenId, principalVersion: claimed.version } }], {
+            jobs: [],
+            credentials: revoked ? [] : [{ tokenId, principalId: id, status, principalVersion: stored }],
+            accounts: [],
+            freeUsage: [],
+          });
+          expect(wrote).toBe(decision?.kind !== 'stale');
+        }),
         { numRuns },
       );
     });

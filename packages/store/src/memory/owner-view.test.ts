@@ -15,7 +15,7 @@ describe('what the owner view keeps across other calls', () => {
     db = await openPgliteExecutor();
     await migrate(db);
     view = new OwnerView(db);
-    store = createSqlStore(db, { owner: view });
+    store = createSqlStore(db, { memory: view });
   });
   afterAll(() => store.close());
 

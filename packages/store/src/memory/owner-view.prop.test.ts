@@ -65,7 +65,7 @@ describe('the owner view of the embedded store', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
         let view = new OwnerView(db);
-        let store: Store = createSqlStore(db, { owner: view });
+        let store: Store = createSqlStore(db, { memory: view });
         const principalId = await newPrincipal(store);
         const running: StoredJob[] = [];
         let now = T0;
@@ -105,7 +105,7 @@ describe('the owner view of the embedded store', () => {
           } else {
             // The process dies with nothing in flight: memory is lost, the database stays.
             view = new OwnerView(db);
-            store = createSqlStore(db, { owner: view });
+            store = createSqlStore(db, { memory: view });
           }
           const row = await durable(principalId);
           expect(row.available).toBeGreaterThanOrEqual(0);
