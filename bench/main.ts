@@ -80,7 +80,12 @@ if (only.has('gateway')) {
       const through = { name: 'secgate', baseURL: `${gateway.url}/v1`, token: gateway.token, pid: gateway.pid };
       const targets = [direct, floor, peer, through];
       for (const target of targets) await checkAnswer(target, target === direct || target === peer);
-      const report = gatewayReport(await measureTargets(targets, options));
+      const measured = await measureTargets(targets, options).catch((error: unknown) => {
+        // A side that stops answering fails the run; say what the gateway wrote before it did.
+        process.stderr.write(`secgate's stderr, last lines:\n${gateway.stderrTail()}\n`);
+        throw error;
+      });
+      const report = gatewayReport(measured);
       results[`gateway-${driver}`] = report.result;
       for (const [label, value] of report.rows) row(label, value);
       if (report.refused.length > 0) refusals.push(`${driver}: ${report.refused.join(', ')} answered errors under load`);

@@ -61,6 +61,8 @@ export interface Gateway {
   url: string;
   token: string;
   pid: number | undefined;
+  /** The end of what the process wrote to stderr: why it died, when it did. */
+  stderrTail(): string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startGateway(driver: 'pglite' | 'postgres', upstreamURL: s
     url: server.url,
     token: tokens.p_bench as string,
     pid: server.pid,
+    stderrTail: () => server.stderr().slice(-4_000),
     async stop() {
       await server.stop();
       await database?.drop();

@@ -29,6 +29,8 @@ export interface ApplyOptions {
   onDecided?: (outcomes: readonly CreateJobOutcome[]) => void;
   /** The rows the reservations would read, known in memory: decide on them, read nothing. */
   known?: Record<QuotaReadName, unknown[]> | null;
+  /** The known rows are exact (this process is the database's only writer): credentials need no re-check. */
+  knownExactly?: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function applyBatch(tx: SqlExecutor, batch: readonly BatchRequest[]
     const expireAfterCommit = { principalIds: settlement.dueForExpiry, now };
     return { results: settlement.ended, expireAfterCommit, finishes, ended: settlement.ended, reads: null, created: [] };
   }
-  if (options.known) return applyKnown(tx, batch, { finishes, jobs, settle }, options.known, options.onDecided);
+  if (options.known) return applyKnown(tx, batch, { finishes, jobs, settle }, options.known, options);
 
   const first = namedStatements({ settled: settle, ...quotaReads(jobs) });
   let rows = first.rowsByName(await tx.pipeline(first.statements));
@@ -92,10 +94,10 @@ async function applyKnown(
   batch: readonly BatchRequest[],
   parts: { finishes: FinishJob[]; jobs: NewJob[]; settle: SqlStatement | null },
   known: Record<QuotaReadName, unknown[]>,
-  onDecided: ApplyOptions['onDecided'],
+  { onDecided, knownExactly }: ApplyOptions,
 ): Promise<AppliedBatch> {
   const { finishes, jobs, settle } = parts;
-  const { outcomes, writes } = planReservations(jobs, known, 'memory');
+  const { outcomes, writes } = planReservations(jobs, known, knownExactly ? 'exact memory' : 'memory');
   if (outcomes.some((outcome) => outcome.kind === 'refused' || outcome.kind === 'stale')) throw new DecideFromStore();
   onDecided?.(outcomes);
   const results = await tx.commitWith([...(settle ? [settle] : []), ...writes.statements()]).catch((error: unknown) => {

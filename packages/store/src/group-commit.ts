@@ -117,7 +117,7 @@ export function createGroupCommit(db: SqlExecutor, options: GroupCommitOptions =
     const known = memory?.knownRows(batch);
     if (known) {
       try {
-        return await db.transaction((tx) => applyBatch(tx, batch, { known, onDecided }));
+        return await db.transaction((tx) => applyBatch(tx, batch, { known, knownExactly: memory?.exact ?? false, onDecided }));
       } catch (error) {
         if (!(error instanceof DecideFromStore)) throw error;
         if (error.lostRace !== undefined) {

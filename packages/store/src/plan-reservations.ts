@@ -13,11 +13,11 @@ import type { CreateJobOutcome, NewJob, StoredJob } from './store.js';
 export function planReservations(
   jobs: readonly NewJob[],
   rows: Record<QuotaReadName, unknown[]>,
-  from: 'reads' | 'memory',
+  from: ReservationWrites['from'],
 ): { outcomes: CreateJobOutcome[]; writes: ReservationWrites } {
   const { state, jobRows } = reservationReads(rows);
   const decisions = decideReservations(jobs, state);
-  const writes = new ReservationWrites(from === 'memory' ? Math.max(...jobs.map((job) => job.now)) : null);
+  const writes = new ReservationWrites(from, Math.max(...jobs.map((job) => job.now)));
   const created = new Map<string, StoredJob>();
 
   const outcomes = jobs.map((job, i): CreateJobOutcome => {

@@ -6,9 +6,9 @@ import type { StoredJob } from './store.js';
 
 /**
  * What a batch of reservations writes, summed so each account and each day's free usage is
- * written once: the credentials re-checked, the holds per principal and the free requests per
- * day, each by a conditional statement that re-checks what the decisions assumed, ended jobs past
- * retention deleted, and the new jobs in one insert.
+ * written once: the credentials re-checked (when decided on what memory last saw), the holds per
+ * principal and the free requests per day, each by a conditional statement that re-checks what
+ * the decisions assumed, ended jobs past retention deleted, and the new jobs in one insert.
  *
  * Each conditional statement checks its own count through `secgate_assert` (migration 003): if a
  * credential, a balance or a day's usage moved since the batch read it (or since memory last saw
@@ -24,10 +24,15 @@ export class ReservationWrites {
   private readonly created: StoredJob[] = [];
 
   /**
-   * `dueAfter`: when the decisions were made without the expiry pass this transaction would run
-   * (on rows known in memory), the time after which the account's next lot expiry must still lie.
+   * @param from what the decisions rest on: rows this batch read (credentials and expiry checked
+   * there, under the same transaction), rows memory knows exactly (the embedded store's owner: no
+   * expiry pass run, so none may be due at `now`), or rows memory last saw, which every write
+   * re-checks, credentials included.
    */
-  constructor(private readonly dueAfter: number | null) {}
+  constructor(
+    readonly from: 'reads' | 'exact memory' | 'memory',
+    private readonly now: number,
+  ) {}
 
   /** A created job's credential, as its reservation was decided on it (core's rule, decideReservations). */
   credential(tokenId: string, principalId: string, version: number) {
@@ -57,7 +62,7 @@ export class ReservationWrites {
   statements(): SqlStatement[] {
     if (this.created.length === 0) return [];
     const statements: SqlStatement[] = [];
-    if (this.credentials.size > 0) statements.push(credentialsStatement(this.credentials));
+    if (this.from === 'memory' && this.credentials.size > 0) statements.push(credentialsStatement(this.credentials));
     if (this.replaced.length > 0) {
       statements.push({
         text: DELETE_REPLACED,
@@ -70,7 +75,7 @@ export class ReservationWrites {
       statements.push(
         holdStatement(
           holders.map((principalId) => ({ principalId, amount: this.holds.get(principalId) ?? 0 })),
-          this.dueAfter,
+          this.from === 'reads' ? null : this.now,
         ),
       );
     const free = [...this.free.values()];
