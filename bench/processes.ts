@@ -61,7 +61,7 @@ export interface Gateway {
   url: string;
   token: string;
   pid: number | undefined;
-  /** The end of what the process wrote to stderr: why it died, when it did. */
+  /** How the process ended (or that it runs), and the end of what it wrote to stderr. */
   stderrTail(): string;
   stop(): Promise<void>;
 }
@@ -85,7 +85,7 @@ export async function startGateway(driver: 'pglite' | 'postgres', upstreamURL: s
     url: server.url,
     token: tokens.p_bench as string,
     pid: server.pid,
-    stderrTail: () => server.stderr().slice(-4_000),
+    stderrTail: () => `${server.exited() ?? 'still running'}\n${server.stderr().slice(-4_000)}`,
     async stop() {
       await server.stop();
       await database?.drop();

@@ -1,6 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { ANSWER_GUARDRAILS, DEFAULT_GUARDRAILS, evaluateGuardrails } from '@secgate/core';
 
+const REGEXP_TIER_UP_OFF = '--no-regexp-tier-up';
+
 /**
  * Runs every rule's examples once, so the rules' regular expressions are compiled before the
  * server listens: their first use costs seconds (BENCHMARKS.md#guardrails), which would otherwise
@@ -12,7 +14,9 @@ import { ANSWER_GUARDRAILS, DEFAULT_GUARDRAILS, evaluateGuardrails } from '@secg
  * process-wide switch that changes no match, only how fast matching is.
  */
 export function warmUpGuardrails(): number {
-  setFlagsFromString('--no-regexp-tier-up');
+  // Switching a V8 flag once the VM runs is what Node warns may crash a process (a suspect of the
+  // SIGSEGV in docs/operations.md#known-problems): not when node was started with it already.
+  if (!process.execArgv.includes(REGEXP_TIER_UP_OFF)) setFlagsFromString(REGEXP_TIER_UP_OFF);
   let count = 0;
   for (const ruleSet of [DEFAULT_GUARDRAILS, ANSWER_GUARDRAILS]) {
     for (const rule of ruleSet.rules) {
