@@ -149,7 +149,9 @@ describe.each(drivers)('the VM ledger on %s, end to end', (driver) => {
     expect(kev).toMatchObject({ scoreBasis: 'kev', score: scoreFinding('likely', { kev: true }).score });
     // Highest score first: the KEV-listed finding leads the list.
     expect((await ana('GET', '/v1/security/findings?minScore=1')).body.data[0].id).toBe(kev.id);
-  });
+    // Three imports, each stopping and restarting the server on the embedded store: about 28 s on
+    // a loaded 2-core machine, too close to the default 30 s.
+  }, 90_000);
 
   it('walks a finding to closed, refuses a skipped step, and a later observation reopens it', async () => {
     const { id } = await findingOf('repo:api');
