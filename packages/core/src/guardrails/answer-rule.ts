@@ -1,12 +1,13 @@
 import type { ReadingIndex } from './reading-index.js';
 import { REFUSAL_AT_START, type AnswerRule } from './answer-rules/answer-pattern.js';
+import { compactRegExp } from './regexp/compact-regexp.js';
 
 // Signal regexes by source, compiled once: the delivery signals are shared by every answer rule.
 const regexes = new Map<string, RegExp>();
 function regexOf(source: string): RegExp {
   let regex = regexes.get(source);
   if (!regex) {
-    regex = new RegExp(source, 'i');
+    regex = compactRegExp(source, 'i');
     regexes.set(source, regex);
   }
   return regex;

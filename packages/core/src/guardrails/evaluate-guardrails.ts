@@ -2,6 +2,7 @@ import { DEFAULT_GUARDRAILS } from './default-rule-set.js';
 import type { GuardrailAction, GuardrailRule, GuardrailRuleSet } from './guardrail-rule.js';
 import { guardrailReadings, plainPromptText } from './normalize-prompt-text.js';
 import { ReadingIndex } from './reading-index.js';
+import { compactRegExp } from './regexp/compact-regexp.js';
 import { runDetector } from './run-detector.js';
 import { matchesSentenceRule, type SentenceRule } from './sentence-rule.js';
 import { matchesAnswerRule } from './answer-rule.js';
@@ -41,7 +42,7 @@ function compiledOf(ruleSet: GuardrailRuleSet): CompiledRule[] {
   let rules = compiled.get(ruleSet);
   if (!rules) {
     rules = ruleSet.rules.map((rule) => ({
-      regexes: rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [new RegExp(pattern, 'i')] : [])),
+      regexes: rule.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [compactRegExp(pattern, 'i')] : [])),
       sentences: rule.patterns.filter((pattern): pattern is SentenceRule => typeof pattern !== 'string' && pattern.kind === 'sentence'),
       answers: rule.patterns.filter((pattern): pattern is AnswerRule => typeof pattern !== 'string' && pattern.kind === 'answer'),
       learned: rule.patterns.filter((pattern): pattern is LearnedRule => typeof pattern !== 'string' && pattern.kind === 'learned'),

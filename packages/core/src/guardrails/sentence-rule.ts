@@ -1,4 +1,5 @@
 import { hasPositionIn, type ReadingIndex } from './reading-index.js';
+import { compactRegExp } from './regexp/compact-regexp.js';
 import { EVASION_VERBS, PURPOSE_LEADS } from './sentence-pattern.js';
 import { DESCRIBED_HARM, HELP_SEEKING } from './vocabulary/victims.js';
 
@@ -31,7 +32,7 @@ function termRegex(alternatives: readonly string[], governed: boolean): RegExp {
   const source = governed ? `(?=${term})${GOVERNED}${term}` : term;
   let regex = termRegexes.get(source);
   if (!regex) {
-    regex = new RegExp(source, 'gi');
+    regex = compactRegExp(source, 'gi');
     termRegexes.set(source, regex);
   }
   return regex;
