@@ -2,16 +2,8 @@ import type { ReadingIndex } from './reading-index.js';
 import { REFUSAL_AT_START, type AnswerRule } from './answer-rules/answer-pattern.js';
 import { compactRegExp } from './regexp/compact-regexp.js';
 
-// Signal regexes by source, compiled once: the delivery signals are shared by every answer rule.
-const regexes = new Map<string, RegExp>();
-function regexOf(source: string): RegExp {
-  let regex = regexes.get(source);
-  if (!regex) {
-    regex = compactRegExp(source, 'i');
-    regexes.set(source, regex);
-  }
-  return regex;
-}
+// Signal regexes by source, compiled once (compactRegExp shares them): the delivery signals are shared by every answer rule.
+const regexOf = (source: string): RegExp => compactRegExp(source, 'i');
 
 /**
  * Whether an answer delivers what the rule withholds: no refusal in its first 200 characters,

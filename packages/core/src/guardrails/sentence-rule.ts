@@ -22,20 +22,14 @@ interface CompiledSentenceRule {
   victim: boolean;
 }
 
-// Term regexes by source: the same word list in many rules (people, defensive words) is compiled
-// and scanned once per reading. Compiling is invisible to callers, so evaluation stays pure.
-const termRegexes = new Map<string, RegExp>();
+// Term regexes, one per source (compactRegExp shares them): the same word list in many rules
+// (people, defensive words) is compiled and scanned once per reading. Compiling is invisible to
+// callers, so evaluation stays pure.
 function termRegex(alternatives: readonly string[], governed: boolean): RegExp {
   const term = `\\b(?:${alternatives.join('|')})\\b`;
   // The look-behind only where a term starts (the look-ahead first): before every position of a
   // long text it costs seconds.
-  const source = governed ? `(?=${term})${GOVERNED}${term}` : term;
-  let regex = termRegexes.get(source);
-  if (!regex) {
-    regex = compactRegExp(source, 'gi');
-    termRegexes.set(source, regex);
-  }
-  return regex;
+  return compactRegExp(governed ? `(?=${term})${GOVERNED}${term}` : term, 'gi');
 }
 
 // A defensive term right after an evasion verb or a purpose lead (three words between at most) does not excuse.
