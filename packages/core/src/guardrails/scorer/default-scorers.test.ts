@@ -35,7 +35,11 @@ const SCORERS: { name: string; scorer: HarmScorer; ruleSet: GuardrailRuleSet; re
 
 // Each published scorer is what `npm run guardrails:train` makes of the tuning half, and nothing
 // else: retrained here from the same texts and options, it has the same features, weights and
-// threshold (a changed corpus or rule example without retraining fails here).
+// threshold (a changed corpus or rule example without retraining fails here). Training is real
+// work (cross-validation trains five scorers), so these tests get more than the default timeout:
+// on a loaded two-core CI machine they have taken over 30 s.
+const TRAINING_TIMEOUT_MS = 120_000;
+
 describe.each(SCORERS)('$name', ({ scorer, ruleSet, requests }) => {
   const options = { ...HARM_SCORER_TRAINING, version: HARM_POLICY.version, threshold: scorer.threshold };
 
@@ -45,16 +49,24 @@ describe.each(SCORERS)('$name', ({ scorer, ruleSet, requests }) => {
     expect(scorer.classes).toEqual(['allowed', ...[...blocking].sort()]);
   });
 
-  it('is what training on the tuning half gives', () => {
-    const retrained = trainHarmScorer(requests(), options);
-    expect(retrained.features).toEqual(scorer.features);
-    expect(retrained.bias).toEqual(scorer.bias);
-    const differing = retrained.weights.filter((w, i) => Math.abs(w - (scorer.weights[i] ?? Number.NaN)) > 0.0015);
-    expect(differing).toEqual([]);
-  });
+  it(
+    'is what training on the tuning half gives',
+    () => {
+      const retrained = trainHarmScorer(requests(), options);
+      expect(retrained.features).toEqual(scorer.features);
+      expect(retrained.bias).toEqual(scorer.bias);
+      const differing = retrained.weights.filter((w, i) => Math.abs(w - (scorer.weights[i] ?? Number.NaN)) > 0.0015);
+      expect(differing).toEqual([]);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 
-  it('has the threshold cross-validation chooses on the tuning half', () => {
-    const choice = chooseThreshold(requests(), options, HARM_SCORER_TRAINING.folds, HARM_SCORER_TRAINING.allowedShare);
-    expect(choice.threshold).toBeCloseTo(scorer.threshold, 4);
-  });
+  it(
+    'has the threshold cross-validation chooses on the tuning half',
+    () => {
+      const choice = chooseThreshold(requests(), options, HARM_SCORER_TRAINING.folds, HARM_SCORER_TRAINING.allowedShare);
+      expect(choice.threshold).toBeCloseTo(scorer.threshold, 4);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 });

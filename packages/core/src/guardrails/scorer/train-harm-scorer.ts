@@ -31,7 +31,7 @@ export interface TrainingOptions {
 }
 
 interface Matrix {
-  rows: number[][];
+  rows: Int32Array[];
   labels: number[];
   classes: string[];
   features: string[];
@@ -49,7 +49,7 @@ function featureMatrix(requests: readonly LabelledRequest[], options: TrainingOp
     .map(([f]) => f)
     .sort();
   const index = new Map(features.map((f, i) => [f, i]));
-  const rows = windows.map((w) => [...w].flatMap((f) => (index.has(f) ? [index.get(f) as number] : [])));
+  const rows = windows.map((w) => Int32Array.from([...w].flatMap((f) => (index.has(f) ? [index.get(f) as number] : []))));
   return { rows, labels: requests.map((r) => classes.indexOf(r.label)), classes, features };
 }
 
@@ -71,30 +71,44 @@ export function trainHarmScorer(requests: readonly LabelledRequest[], options: T
   const grad = new Float64Array(weights.length + k);
   const logits = new Float64Array(k);
   const rate = 0.05;
+  const gradBias = weights.length;
+  const rowGrad = new Float64Array(k);
   for (let step = 1; step <= options.iterations; step++) {
     grad.fill(0);
-    rows.forEach((row, i) => {
-      for (let c = 0; c < k; c++) logits[c] = bias[c] ?? 0;
-      for (const f of row) for (let c = 0; c < k; c++) logits[c] = (logits[c] ?? 0) + (weights[f * k + c] ?? 0);
-      const top = Math.max(...logits);
-      let total = 0;
-      for (let c = 0; c < k; c++) total += logits[c] = Math.exp((logits[c] ?? 0) - top);
-      for (let c = 0; c < k; c++) {
-        const g = (sampleWeight[i] ?? 0) * ((logits[c] ?? 0) / total - (labels[i] === c ? 1 : 0));
-        for (const f of row) grad[f * k + c] = (grad[f * k + c] ?? 0) + g;
-        grad[weights.length + c] = (grad[weights.length + c] ?? 0) + g;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] as Int32Array;
+      // Each sum is taken in the same order whichever way the loops nest, so the weights are the
+      // same; feature-major keeps each feature's k weights together in memory.
+      logits.set(bias);
+      for (let j = 0; j < row.length; j++) {
+        const at = (row[j] as number) * k;
+        for (let c = 0; c < k; c++) logits[c] = (logits[c] as number) + (weights[at + c] as number);
       }
-    });
-    for (let j = 0; j < weights.length; j++) grad[j] = (grad[j] ?? 0) + 2 * options.l2 * (weights[j] ?? 0);
+      let top = -Infinity;
+      for (let c = 0; c < k; c++) if ((logits[c] as number) > top) top = logits[c] as number;
+      let total = 0;
+      for (let c = 0; c < k; c++) total += logits[c] = Math.exp((logits[c] as number) - top);
+      const label = labels[i];
+      const weight = sampleWeight[i] as number;
+      for (let c = 0; c < k; c++) {
+        const g = (rowGrad[c] = weight * ((logits[c] as number) / total - (label === c ? 1 : 0)));
+        grad[gradBias + c] = (grad[gradBias + c] as number) + g;
+      }
+      for (let j = 0; j < row.length; j++) {
+        const at = (row[j] as number) * k;
+        for (let c = 0; c < k; c++) grad[at + c] = (grad[at + c] as number) + (rowGrad[c] as number);
+      }
+    }
+    for (let j = 0; j < weights.length; j++) grad[j] = (grad[j] as number) + 2 * options.l2 * (weights[j] as number);
     const correction1 = 1 - 0.9 ** step;
     const correction2 = 1 - 0.999 ** step;
     for (let j = 0; j < grad.length; j++) {
-      const g = grad[j] ?? 0;
-      const m = (adam.m[j] = 0.9 * (adam.m[j] ?? 0) + 0.1 * g);
-      const v = (adam.v[j] = 0.999 * (adam.v[j] ?? 0) + 0.001 * g * g);
+      const g = grad[j] as number;
+      const m = (adam.m[j] = 0.9 * (adam.m[j] as number) + 0.1 * g);
+      const v = (adam.v[j] = 0.999 * (adam.v[j] as number) + 0.001 * g * g);
       const delta = (rate * (m / correction1)) / (Math.sqrt(v / correction2) + 1e-8);
-      if (j < weights.length) weights[j] = (weights[j] ?? 0) - delta;
-      else bias[j - weights.length] = (bias[j - weights.length] ?? 0) - delta;
+      if (j < gradBias) weights[j] = (weights[j] as number) - delta;
+      else bias[j - gradBias] = (bias[j - gradBias] as number) - delta;
     }
   }
   // Three decimals: finer than any threshold needs, and a third the size of full precision.
