@@ -31,5 +31,6 @@ await build({
   outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });
-const run = spawnSync(process.execPath, ['--expose-gc', `${out}main.mjs`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// --no-regexp-tier-up: the guardrails measured in this process run as in `secgate serve`.
+const run = spawnSync(process.execPath, ['--expose-gc', '--no-regexp-tier-up', `${out}main.mjs`, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -30,7 +30,8 @@ export async function measureStages(driver: 'pglite' | 'postgres', upstreamURL: 
   const database = driver === 'postgres' ? await freshDatabase() : undefined;
   const configFile = join(dir, 'secgate.json');
   writeFileSync(configFile, JSON.stringify(testConfig(upstreamURL, { rateLimitPerMinute: 0 })));
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./stages-gateway.mjs', import.meta.url))], {
+  // Started as `secgate serve` starts: regular expressions compiled on first use.
+  const child = spawn(process.execPath, ['--no-regexp-tier-up', fileURLToPath(new URL('./stages-gateway.mjs', import.meta.url))], {
     env: { ...process.env, BENCH_DB: database?.url ?? `file:${join(dir, 'db')}`, BENCH_CONFIG_FILE: configFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

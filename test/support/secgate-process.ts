@@ -40,7 +40,8 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 export async function startSecgate(options: StartOptions): Promise<SecgateProcess> {
   if (!existsSync(SECGATE_BIN)) throw new Error(`Build first (npm run build): ${SECGATE_BIN} is missing`);
   // SECGATE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to node before the script: profiling.
-  const nodeArgs = (process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // --no-regexp-tier-up: node started as the installed command starts it (packages/cli/bin/secgate.js).
+  const nodeArgs = ['--no-regexp-tier-up', ...(process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const args = [...nodeArgs, SECGATE_BIN, 'serve', '--port', String(options.port ?? 0), '--host', options.host ?? '127.0.0.1', '--db', options.db];
   if (options.configFile) args.push('--config', options.configFile);
   if (options.demo) args.push('--demo');

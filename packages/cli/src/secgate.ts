@@ -16,6 +16,19 @@ const io: CliIo = {
   },
 };
 
+// Started by the installed command (bin/secgate.js), which runs the CLI in a child node: it dies
+// with that process, however that process ends, so that nothing it held (a port, the store's
+// lock) outlives what its supervisor sees. The channel keeps nothing else alive.
+// (process.send exists from the start for a process given an IPC channel; the channel itself is
+// gone if the wrapper died first, and then so must this.)
+if (process.send !== undefined) {
+  const dieWithParent = () => process.kill(process.pid, 'SIGKILL');
+  if (process.connected) {
+    process.channel?.unref();
+    process.once('disconnect', dieWithParent);
+  } else dieWithParent();
+}
+
 // An error no command awaited (an event emitter's, a promise nobody held) would otherwise end the
 // process with Node's stack: it gets the same sentence and exit code as any other failure.
 const command = process.argv[2] ?? '';
