@@ -88,6 +88,14 @@ describe('secret assignments', () => {
     expect(redactSecrets(`DD_API_KEY=${filler(32, '0123456789abcdef')}`).counts).toEqual({ 'datadog-api-key': 1 });
   });
 
+  // One AWS secret key in 64 starts with `/`: it is no path, even with a sentence's colon after it
+  // (CI's property found this one).
+  it('reads a base64 key that starts with / as a key, punctuation after it or not', () => {
+    const awsSecret = `/${filler(39, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 3)}`;
+    for (const after of ['', ':', '.', ': the old one']) expect(redactSecrets(`aws_secret_access_key = ${awsSecret}${after}`).text).not.toContain(awsSecret);
+    expect(redactSecrets('secret_dir = /var/lib/app/secrets:').counts).toEqual({});
+  });
+
   it('lets a provider prefix in the value win the overlap', () => {
     const openai = `sk-proj-${filler(40)}`;
     expect(redactSecrets(`OPENAI_API_KEY=${openai}`)).toEqual({ text: 'OPENAI_API_KEY=[REDACTED:openai-key]', counts: { 'openai-key': 1 } });

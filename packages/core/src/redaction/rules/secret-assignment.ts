@@ -51,9 +51,12 @@ function looksLikeCode(value: string, bare: boolean, next: string): boolean {
   return memberAccess || IDENTIFIER.test(value) || /^(?:new|await|function|lambda|require|import)$/.test(value);
 }
 
-/** 20+ characters of the base64 alphabet only, with upper case, lower case and digits: random, not a path. */
+/**
+ * 20+ characters of the base64 alphabet only, with upper case, lower case and digits: random, not a
+ * path. A sentence's punctuation may follow (`key = /ftY…ZQ: that one`).
+ */
 function looksLikeBase64Key(value: string): boolean {
-  return value.length >= 20 && /^[A-Za-z0-9+/]+={0,2}\.?$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
+  return value.length >= 20 && /^[A-Za-z0-9+/]+={0,2}[.:!?]?$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
 /** Does the value pass the bar its key sets? Exported for the tests and the docs' examples. */
