@@ -54,56 +54,72 @@ beforeAll(() => {
   sources = [...compiled.values()].map(({ source, flags }) => ({ source, flags, rewritten: compactRegExpSource(source, flags) }));
 });
 
+// Each of these compares thousands of expressions on many texts: about 5 to 10 s on a quiet
+// machine, over 30 s on a loaded two-core CI runner.
+const HEAVY_TIMEOUT_MS = 120_000;
+
 describe('compactRegExpSource on the rules', () => {
   it('rewrites the rules, shorter or within what V8 still optimises', () => {
     expect(sources.length).toBeGreaterThan(300);
     expect(sources.filter((s) => s.rewritten !== s.source).length).toBeGreaterThan(300);
   });
 
-  it('finds exactly the matches of the expression as written in the public corpus', () => {
-    const texts = [...research, ...everyday, ...abuseSecurity, ...answers].map((p) => p.text);
-    const corpus = texts.join('\n\n').slice(0, 48 * 1024);
-    for (const { source, flags, rewritten } of sources) expectSameMatches(source, flags, rewritten, corpus);
-  });
+  it(
+    'finds exactly the matches of the expression as written in the public corpus',
+    () => {
+      const texts = [...research, ...everyday, ...abuseSecurity, ...answers].map((p) => p.text);
+      const corpus = texts.join('\n\n').slice(0, 48 * 1024);
+      for (const { source, flags, rewritten } of sources) expectSameMatches(source, flags, rewritten, corpus);
+    },
+    HEAVY_TIMEOUT_MS,
+  );
 
-  it('finds exactly the same matches in texts made of the words of each expression', () => {
-    for (const { source, flags, rewritten } of sources) {
-      fc.assert(
-        fc.property(wordsText(source), (text) => expectSameMatches(source, flags, rewritten, text)),
-        { numRuns: 15 },
-      );
-    }
-  });
+  it(
+    'finds exactly the same matches in texts made of the words of each expression',
+    () => {
+      for (const { source, flags, rewritten } of sources) {
+        fc.assert(
+          fc.property(wordsText(source), (text) => expectSameMatches(source, flags, rewritten, text)),
+          { numRuns: 15 },
+        );
+      }
+    },
+    HEAVY_TIMEOUT_MS,
+  );
 });
 
 describe('compactRegExpSource on any expression', () => {
-  it('finds exactly the matches of the expression as written, settled everywhere or as it settles', () => {
-    // Texts of the expression's own letters and pieces, so that its alternatives meet what they match.
-    const withText = expression.chain((source) => {
-      const pieces = [...(source.match(/[abxAB .]{1,6}/g) ?? []), 'a', 'b', 'x', 'A', ' ', '.', '\n', '\u0131'];
-      return fc.tuple(
-        fc.constant(source),
-        fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join('')),
+  it(
+    'finds exactly the matches of the expression as written, settled everywhere or as it settles',
+    () => {
+      // Texts of the expression's own letters and pieces, so that its alternatives meet what they match.
+      const withText = expression.chain((source) => {
+        const pieces = [...(source.match(/[abxAB .]{1,6}/g) ?? []), 'a', 'b', 'x', 'A', ' ', '.', '\n', '\u0131'];
+        return fc.tuple(
+          fc.constant(source),
+          fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join('')),
+        );
+      });
+      fc.assert(
+        fc.property(withText, fc.constantFrom('g', 'gi', 'i'), ([source, text], flags) => {
+          let valid = true;
+          try {
+            new RegExp(source, flags);
+          } catch {
+            valid = false;
+          }
+          fc.pre(valid);
+          const tree = parseRegExpSource(source);
+          expect(tree).not.toBeNull();
+          if (!tree) return;
+          expectSameMatches(source, flags, compactRegExpSource(source, flags), text);
+          expectSameMatches(source, flags, printAlternation(compileOnce(factorAlternatives(tree), 0)), text);
+        }),
+        { numRuns: 8000 },
       );
-    });
-    fc.assert(
-      fc.property(withText, fc.constantFrom('g', 'gi', 'i'), ([source, text], flags) => {
-        let valid = true;
-        try {
-          new RegExp(source, flags);
-        } catch {
-          valid = false;
-        }
-        fc.pre(valid);
-        const tree = parseRegExpSource(source);
-        expect(tree).not.toBeNull();
-        if (!tree) return;
-        expectSameMatches(source, flags, compactRegExpSource(source, flags), text);
-        expectSameMatches(source, flags, printAlternation(compileOnce(factorAlternatives(tree), 0)), text);
-      }),
-      { numRuns: 8000 },
-    );
-  });
+    },
+    HEAVY_TIMEOUT_MS,
+  );
 });
 
 /** Texts of the expression's own words, whole or cut, in any case, between separators, stray letters and non-ASCII characters. */
