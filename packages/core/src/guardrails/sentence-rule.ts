@@ -106,10 +106,14 @@ function excuseSpan(index: ReadingIndex, first: number, begin: number, end: numb
   return [from, to];
 }
 
+// Looked up once, on first use: building their sources joins long word lists, too much for every window.
+let victimTerms: { harm: RegExp; help: RegExp } | undefined;
+
 /** A harm told as done by someone else or to the speaker, with a question for help within reach. */
 function isVictimAccount(index: ReadingIndex, begin: number, end: number): boolean {
-  if (!hasPositionIn(index.positionsOf(termRegex(DESCRIBED_HARM, false)), begin, end)) return false;
-  return hasPositionIn(index.positionsOf(termRegex(HELP_SEEKING, true)), begin - PARAGRAPH_REACH, begin + PARAGRAPH_REACH + 1);
+  const { harm, help } = (victimTerms ??= { harm: termRegex(DESCRIBED_HARM, false), help: termRegex(HELP_SEEKING, true) });
+  if (!hasPositionIn(index.positionsOf(harm), begin, end)) return false;
+  return hasPositionIn(index.positionsOf(help), begin - PARAGRAPH_REACH, begin + PARAGRAPH_REACH + 1);
 }
 
 /** Every regular-expression source a sentence rule compiles, for checking a rule set from configuration. */

@@ -6,7 +6,7 @@ import { ANSWER_GUARDRAILS, DEFAULT_GUARDRAILS, evaluateGuardrails } from '@secg
  * fall on the first requests. Returns how many texts it evaluated.
  *
  * It compiles them to machine code only in a process started with V8's regular-expression
- * tier-up off: the `secgate` command switches it before anything else loads (cli/src/secgate.ts).
+ * tier-up off, as the `secgate` command starts it (packages/cli/bin/secgate.js).
  * Otherwise V8 interprets them first, and warmed on short examples the large word lists stayed
  * interpreted (a 64 KiB prompt took ten times as long). The warm-up does not switch it itself:
  * a V8 flag changed once threads and code run is what Node warns may crash a process.
