@@ -40,6 +40,21 @@ describe('startPgliteThread', () => {
     expect(result?.rows).toEqual([{ n: 1 }]);
   });
 
+  it('keeps nothing of an answer once it is given: 200 answers of 512 KB pass through a thread of 32 MB', async () => {
+    // PGlite's execProtocolRaw kept every answer's parsed messages; in a thread this small they
+    // stopped it (out of memory) long before the 200th.
+    const small = await startPgliteThread(undefined, [], { heapMb: 32 });
+    try {
+      const smallWire = createPgliteWire(small);
+      for (let i = 0; i < 200; i++) {
+        const [result] = await smallWire.run([{ text: 'SELECT repeat(md5($1::text), 16384) AS big', params: [i] }]);
+        expect((result?.rows[0] as { big: string }).big).toHaveLength(512 * 1024);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses calls after it closed, with a sentence, instead of waiting forever', async () => {
     const other = await startPgliteThread(undefined, []);
     await other.close();
