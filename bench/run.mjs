@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NODE_FLAGS } from '../packages/cli/bin/node-flags.js';
 
 const out = fileURLToPath(new URL('./.build/', import.meta.url));
 await build({
@@ -31,6 +32,6 @@ await build({
   outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });
-// --no-regexp-tier-up: the guardrails measured in this process run as in `secgate serve`.
-const run = spawnSync(process.execPath, ['--expose-gc', '--no-regexp-tier-up', `${out}main.mjs`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// NODE_FLAGS: the guardrails measured in this process run as in `secgate serve`.
+const run = spawnSync(process.execPath, ['--expose-gc', ...NODE_FLAGS, `${out}main.mjs`, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase, testConfig } from '../test/support/e2e-service.js';
 import { sequentialLatencies, type Target } from './gateway.js';
 import { grant, stopChild } from './processes.js';
+import { NODE_FLAGS } from '../packages/cli/bin/node-flags.js';
 import { median, round } from './stats.js';
 
 /** Medians (ms) of one sequential completion's stages, as the gateway saw them, and its whole time as the client saw it. */
@@ -30,8 +31,8 @@ export async function measureStages(driver: 'pglite' | 'postgres', upstreamURL: 
   const database = driver === 'postgres' ? await freshDatabase() : undefined;
   const configFile = join(dir, 'secgate.json');
   writeFileSync(configFile, JSON.stringify(testConfig(upstreamURL, { rateLimitPerMinute: 0 })));
-  // Started as `secgate serve` starts: regular expressions compiled on first use.
-  const child = spawn(process.execPath, ['--no-regexp-tier-up', fileURLToPath(new URL('./stages-gateway.mjs', import.meta.url))], {
+  // Started as `secgate serve` starts (packages/cli/bin/node-flags.js).
+  const child = spawn(process.execPath, [...NODE_FLAGS, fileURLToPath(new URL('./stages-gateway.mjs', import.meta.url))], {
     env: { ...process.env, BENCH_DB: database?.url ?? `file:${join(dir, 'db')}`, BENCH_CONFIG_FILE: configFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../packages/cli/bin/node-flags.js';
 
 /** The built CLI: end-to-end tests run the server exactly as users do. */
 export const SECGATE_BIN = fileURLToPath(new URL('../../packages/cli/dist/secgate.js', import.meta.url));
@@ -40,8 +41,8 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 export async function startSecgate(options: StartOptions): Promise<SecgateProcess> {
   if (!existsSync(SECGATE_BIN)) throw new Error(`Build first (npm run build): ${SECGATE_BIN} is missing`);
   // SECGATE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to node before the script: profiling.
-  // --no-regexp-tier-up: node started as the installed command starts it (packages/cli/bin/secgate.js).
-  const nodeArgs = ['--no-regexp-tier-up', ...(process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  // Node started as the installed command starts it (packages/cli/bin/secgate.js).
+  const nodeArgs = [...NODE_FLAGS, ...(process.env.SECGATE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const args = [...nodeArgs, SECGATE_BIN, 'serve', '--port', String(options.port ?? 0), '--host', options.host ?? '127.0.0.1', '--db', options.db];
   if (options.configFile) args.push('--config', options.configFile);
   if (options.demo) args.push('--demo');

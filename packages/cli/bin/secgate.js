@@ -2,28 +2,29 @@
 // The installed `secgate` command. It exists before the first build (npm links bins at install
 // time, when dist/ may not exist yet) and hands over to the built CLI.
 //
-// The built CLI runs in a node started with V8's regular-expression tier-up off: the guardrails'
-// large word lists otherwise stay in V8's interpreter and checks take up to ten times as long
-// (docs/guardrails.md#speed). The flag must be given when node starts: switched at run time
-// (v8.setFlagsFromString) it crashed about one process in a hundred with SIGSEGV, however early.
-// A shebang cannot carry it everywhere (`env -S` is not in every env), so when this node lacks
-// it, the CLI runs in a child node that has it, with the same arguments, standard streams and
-// exit status; signals are passed on, and the child dies with this process if it is killed.
+// The built CLI runs in a node started with the V8 flags of node-flags.js (the regular-expression
+// tier-up off, the heap's growth bounded). They must be given when node starts: switched at run
+// time (v8.setFlagsFromString) the first crashed about one process in a hundred with SIGSEGV,
+// however early. A shebang cannot carry them everywhere (`env -S` is not in every env), so when
+// this node lacks them, the CLI runs in a child node that has them, with the same arguments,
+// standard streams and exit status; signals are passed on, and the child dies with this process
+// if it is killed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from './node-flags.js';
 
-const REGEXP_TIER_UP_OFF = '--no-regexp-tier-up';
 const built = new URL('../dist/secgate.js', import.meta.url);
 if (!existsSync(built)) {
   process.stderr.write('secgate: the CLI is not built yet; run `npm run build` first.\n');
   process.exit(2);
 }
 
-if (process.execArgv.includes(REGEXP_TIER_UP_OFF)) {
+const missing = NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missing.length === 0) {
   await import(built.href);
 } else {
-  const child = spawn(process.execPath, [...process.execArgv, REGEXP_TIER_UP_OFF, fileURLToPath(built), ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, [...process.execArgv, ...missing, fileURLToPath(built), ...process.argv.slice(2)], {
     // The IPC channel is how the child learns that this process is gone, even by SIGKILL.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });

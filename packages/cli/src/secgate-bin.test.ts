@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from '../bin/node-flags.js';
 
 // The installed command, as npm links it: bin/secgate.js, which runs the built CLI in a node
 // started with --no-regexp-tier-up when its own node lacks it.
@@ -75,6 +76,17 @@ describe('the installed secgate command', () => {
     expect(secgate.status).toBe(0);
     expect(secgate.machineCode).toBeGreaterThan(0);
     expect(secgate.bytecode).toBeLessThanOrEqual(loaderOnly.bytecode);
+  });
+
+  it("starts the CLI's node with every flag of node-flags.js, and only once", async () => {
+    const wrapper = waitingSecgate();
+    try {
+      const cli = await childOf(wrapper.pid);
+      const args = readFileSync(`/proc/${cli}/cmdline`, 'utf8').split('\0');
+      for (const flag of NODE_FLAGS) expect(args.filter((arg) => arg === flag)).toHaveLength(1);
+    } finally {
+      wrapper.kill('SIGTERM');
+    }
   });
 
   it('passes on standard input, output and the exit status', () => {
