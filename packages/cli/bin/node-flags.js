@@ -1,6 +1,6 @@
-// The V8 flags the CLI's node is started with (bin/secgate.js). Every other place that starts
-// the built CLI directly (npm start, the end-to-end tests' harness, the benchmark) takes them
-// from here, so what is measured and tested is what users run.
+// The V8 flags `secgate serve`'s node is started with (bin/secgate.js). Every other place that
+// starts the built server directly (the end-to-end tests' harness, the benchmark) takes them from
+// here, so what is measured and tested is what users run.
 //
 // --no-regexp-tier-up: the guardrails' large word lists otherwise stay in V8's interpreter and
 //   checks take up to ten times as long (docs/guardrails.md#speed). Given at start only: switched
