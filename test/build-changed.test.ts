@@ -109,7 +109,7 @@ describe('readPackageStates', () => {
 describe('npm start', () => {
   it('runs build-changed, then the demo server; npm run build still builds every package', () => {
     const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe('node scripts/build-changed.mjs && node --no-regexp-tier-up packages/cli/dist/secgate.js serve --demo');
+    expect(scripts.start).toBe('node scripts/build-changed.mjs && node packages/cli/bin/secgate.js serve --demo');
     expect(scripts.build).toBe('npm run build --workspaces --if-present');
   });
 

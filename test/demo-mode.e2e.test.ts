@@ -42,7 +42,7 @@ async function chat(model: string): Promise<{ status: number; body: any }> {
 describe('secgate serve --demo', () => {
   it('is what `npm start` runs after building what changed (README), so this file proves that command', () => {
     const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe('node scripts/build-changed.mjs && node --no-regexp-tier-up packages/cli/dist/secgate.js serve --demo');
+    expect(scripts.start).toBe('node scripts/build-changed.mjs && node packages/cli/bin/secgate.js serve --demo');
   });
 
   it('prints a banner with the demo token and a ready curl line naming the URL', () => {
