@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../packages/cli/bin/node-flags.js';
 import { freshDatabase, testConfig } from '../test/support/e2e-service.js';
 import { sequentialLatencies, type Target } from './gateway.js';
 import { grant, stopChild } from './processes.js';
-import { NODE_FLAGS } from '../packages/cli/bin/node-flags.js';
 import { median, round } from './stats.js';
 
 /** Medians (ms) of one sequential completion's stages, as the gateway saw them, and its whole time as the client saw it. */

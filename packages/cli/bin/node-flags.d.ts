@@ -1,2 +1,2 @@
-/** The V8 flags the CLI's node is started with (see node-flags.js). */
+/** The V8 flags `secgate serve`'s node is started with (see node-flags.js). */
 export declare const NODE_FLAGS: readonly string[];
