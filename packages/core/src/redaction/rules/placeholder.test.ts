@@ -62,4 +62,11 @@ describe('isPlaceholder', () => {
     expect(isPlaceholder(`${filler(12)}<x>`)).toBe(false);
     expect(isPlaceholder(`prefix\${X}${filler(8)}`)).toBe(false);
   });
+
+  it('takes a filler prefix or suffix for a placeholder only on words, never on a random value', () => {
+    for (const value of ['my-api-token', 'your_api_key_here', 'YOUR_TOKEN_HERE', 'paste-your-key-here', 'insert token here'])
+      expect(isPlaceholder(value), value).toBe(true);
+    // Found by the embedding property: a Cloudflare token that happened to start with `my-`.
+    for (const value of ['my-3pqSrBkJTBnGefkzhfCOiNrmoirleOHzG_w8_', 'your-9fK2LmQ7xZ']) expect(isPlaceholder(value), value).toBe(false);
+  });
 });

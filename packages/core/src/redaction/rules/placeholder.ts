@@ -54,13 +54,24 @@ const FILLER_WORDS = new Set([
 const FILLER_PARTS =
   /^(?:your|my|insert|enter|replace|put|add|fill|paste)[_ -]|[_ -](?:here|goes[_ -]here)$|^(?:example|sample|dummy|fake|test)[_-]|[_-](?:example|placeholder)$/i;
 
+/** A word of documentation (`your`, `API`, `Token`), not a run of random characters (`3pqSrBk`). */
+const WORD = /^(?:[A-Za-z][a-z]{0,15}|[A-Z]{1,16})$/;
+
+/**
+ * `your_api_key_here`, `my-token`: a filler prefix or suffix counts only on words. A random value
+ * that happens to start with `my-` (`my-3pqSrBkJTBnGef…`) is a secret like any other.
+ */
+function isFillerPhrase(v: string): boolean {
+  return FILLER_PARTS.test(v) && v.split(/[_ -]+/).every((part) => part === '' || WORD.test(part));
+}
+
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.test(v)) return true;
   const lower = v.toLowerCase();
   if (FILLER_WORDS.has(lower)) return true;
-  if (FILLER_PARTS.test(v)) return true;
+  if (isFillerPhrase(v)) return true;
   // Masks and ellipses: `****`, `xxxx-xxxx`, `sk-...`, `abc…`.
   if (/^[*xX#•.\s_-]{3,}$/.test(v) || /\.\.\.|…/.test(v)) return true;
   if (/(?:x{4,}|X{4,}|\*{3,}|0{8,})/.test(v)) return true;
