@@ -10,6 +10,9 @@ export { ERROR_STATUS, FIELD_REASONS, type ErrorCode } from './errors/error-code
 export { apiError, describeFieldError, fieldApiError, type ApiError, type ErrorBody, type FieldError } from './errors/api-error.js';
 export { err, ok, type Result } from './errors/result.js';
 export { LABEL_MAX, readLabel } from './labels/read-label.js';
+export { describeAge } from './time/describe-age.js';
+export { expiryAtEndOfDay, isTokenLive, readTokenExpiry, tokenRefusal, TOKEN_EXPIRY_MAX_DAYS, type TokenExpiry } from './tokens/token-expiry.js';
+export { tokenStatus, type TokenStatus, type TokenTimes } from './tokens/token-status.js';
 
 // Validation: valibot issues to one field error, and timestamps with an explicit offset.
 export { fieldErrorFromIssues, issuePath } from './validation/field-error-from-issues.js';
@@ -65,6 +68,12 @@ export { holdUpperBound } from './money/hold-upper-bound.js';
 export { settleCharge } from './money/settle-charge.js';
 export { storageChargeMicroUSD, type StoredBytes } from './money/storage-charge.js';
 export { egressChargeMicroUSD } from './money/egress-charge.js';
+export { answerBytes } from './metering/answer-bytes.js';
+export { chargeStorageDay, type MeteredCharge, type StorageDayCharge, type StorageDayUsage } from './metering/charge-storage-day.js';
+export { dailyStoredBytes } from './metering/daily-stored-bytes.js';
+export { DEFAULT_FREE_STORAGE_GIB, includedStorageBytes } from './metering/storage-allowance.js';
+export { utcDayStart } from './metering/utc-day-start.js';
+export { utcHourStart } from './metering/utc-hour-start.js';
 export { BALANCE_SCOPES, isLotLive, type BalanceHold, type BalanceScope, type Lot } from './money/lot.js';
 export { balanceFor, balancesFor, type Balance } from './money/balance-for.js';
 export { byDrawOrder, drawFromLots, drawInOrder, type LotDraw } from './money/draw-from-lots.js';
@@ -79,6 +88,11 @@ export { checkoutLink, type CheckoutOrder } from './billing/checkout-link.js';
 export { readDepositAmount } from './billing/deposit-amount.js';
 export { readRechargeForm, rechargeableSkus, RECHARGE_THRESHOLD_USD, type RechargeForm, type RechargeSetting } from './billing/recharge-setting.js';
 export { decideRecharge, isRechargeDue, type RechargeCheck, type RechargeDecision } from './billing/decide-recharge.js';
+
+// Usage: a principal's requests, tokens and spend per UTC day, for the console (docs/console.md#usage).
+export { addUsage, REQUEST_OUTCOMES, ZERO_USAGE, type RequestOutcome, type UsageCounts, type UsageRow } from './usage/usage-row.js';
+export { usageReport, type UsageDay, type UsageReport } from './usage/usage-report.js';
+export { usageWindow, type UsageWindow } from './usage/usage-window.js';
 
 // Redaction: live secret shapes masked before a prompt, an answer, an error body or a log record leaves.
 export { isSecretKind, redactionMarker, SECRET_KINDS, sumSecretCounts, type SecretCounts, type SecretKind } from './redaction/secret-kinds.js';
@@ -126,6 +140,20 @@ export { jobNotFound, reattachToJob, type ReattachRequest } from './jobs/reattac
 export { JOB_STATUSES, type Job, type JobStatus } from './jobs/job.js';
 export { isFinishedJobStatus, jobHttpStatus } from './jobs/job-http-status.js';
 export { hasOutlivedRetention } from './jobs/has-outlived-retention.js';
+
+// History: a principal's kept jobs as the console lists them (docs/console.md#history).
+export { HISTORY_OUTCOMES, historyOutcome, isHistoryOutcome, type HistoryOutcome } from './history/history-outcome.js';
+export { jobTimings, type JobTimings } from './history/job-timings.js';
+export { jobTokens, type JobTokens } from './history/job-tokens.js';
+export {
+  HISTORY_PAGE_DEFAULT,
+  HISTORY_PAGE_MAX,
+  readHistoryQuery,
+  writeHistoryCursor,
+  type HistoryCursor,
+  type HistoryFilter,
+  type HistoryQuery,
+} from './history/history-query.js';
 
 // SSE and answers: the chat completion chunk encoder and the non-streaming answer (docs/api.md#streaming).
 export type { CompletionFinishReason, CompletionToolCall, CompletionUsage } from './sse/completion-types.js';

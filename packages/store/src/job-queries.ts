@@ -52,14 +52,31 @@ function jobKeyOf(row: KeyRow): JobKey {
   return { principalId: row.principal_id, jobId: row.id };
 }
 
-/** Deletes jobs that ended before `endedBefore` (their receipts stay); answers their keys.
- * Receipts have no foreign key to jobs. */
-export async function purgeEndedJobs(db: SqlExecutor, endedBefore: number): Promise<JobKey[]> {
-  const { rows } = await db.query<{ principal_id: string; id: string }>(
-    `DELETE FROM jobs WHERE status IN ('succeeded', 'failed') AND finished_at < $1 RETURNING principal_id, id`,
-    [endedBefore],
-  );
-  return rows.map((row) => ({ principalId: row.principal_id, jobId: row.id }));
+/** When ended jobs are deleted: after the history retention, or after the re-attach window for a principal whose storage is short. */
+export interface JobPurgeCutoffs {
+  historyBefore: number;
+  reattachBefore: number;
+}
+
+/**
+ * Deletes jobs that ended before the history retention, and those of principals whose storage
+ * balance could not pay their latest day (storage_short) that ended before the re-attach window;
+ * answers their keys. Receipts have no foreign key to jobs and stay. Two statements, each on its
+ * own index, so a sweep reads only what it deletes.
+ */
+export async function purgeEndedJobs(db: SqlExecutor, cutoffs: JobPurgeCutoffs): Promise<JobKey[]> {
+  const [retired, short] = await db.pipeline([
+    {
+      text: `DELETE FROM jobs WHERE status IN ('succeeded', 'failed') AND finished_at < $1 RETURNING principal_id, id`,
+      params: [cutoffs.historyBefore],
+    },
+    {
+      text: `DELETE FROM jobs WHERE principal_id IN (SELECT principal_id FROM storage_short)
+               AND status IN ('succeeded', 'failed') AND finished_at < $1 RETURNING principal_id, id`,
+      params: [cutoffs.reattachBefore],
+    },
+  ]);
+  return [...(retired?.rows ?? []), ...(short?.rows ?? [])].map((row) => jobKeyOf(row as KeyRow));
 }
 
 export async function countJobsByStatus(db: SqlExecutor): Promise<Record<JobStatus, number>> {

@@ -9,6 +9,9 @@ import upstreamQueueWait from './migrations/008-upstream-queue-wait.sql';
 import vmLedger from './migrations/009-vm-ledger.sql';
 import guardrailReceipts from './migrations/010-guardrail-receipts.sql';
 import jobsPerPrincipal from './migrations/011-jobs-per-principal.sql';
+import tokenExpiry from './migrations/012-token-expiry.sql';
+import storageMetering from './migrations/013-storage-metering.sql';
+import jobHistory from './migrations/014-job-history.sql';
 import type { Migration } from './migrations/migration.js';
 import type { SqlExecutor } from './sql-executor.js';
 
@@ -27,6 +30,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'vm-ledger', sql: vmLedger },
   { version: 10, name: 'guardrail-receipts', sql: guardrailReceipts },
   { version: 11, name: 'jobs-per-principal', sql: jobsPerPrincipal },
+  { version: 12, name: 'token-expiry', sql: tokenExpiry },
+  { version: 13, name: 'storage-metering', sql: storageMetering },
+  { version: 14, name: 'job-history', sql: jobHistory },
 ];
 
 /** The schema version this binary's migrations reach: a database at it or above can be served. */

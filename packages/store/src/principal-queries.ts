@@ -1,7 +1,8 @@
 import type { ResearchScope } from '@secgate/core';
+import { toIntOrNull, type DbInt } from './db-values.js';
 import { principalFromRow, type PrincipalRow } from './row-mapping.js';
 import type { SqlExecutor } from './sql-executor.js';
-import type { PrincipalPatch, PrincipalRecord } from './store.js';
+import type { PrincipalPatch, PrincipalRecord, TokenHolder } from './store.js';
 
 /**
  * A principal with its scopes in one statement (scopes sorted by id, byte order so no locale
@@ -83,14 +84,15 @@ export async function putScope(db: SqlExecutor, principalId: string, scope: Rese
 
 export async function createToken(
   db: SqlExecutor,
-  input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null },
+  input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null; expiresAt?: number | null },
 ): Promise<void> {
-  await db.query('INSERT INTO tokens (id, principal_id, token_hash, created_at, label) VALUES ($1, $2, $3, $4, $5)', [
+  await db.query('INSERT INTO tokens (id, principal_id, token_hash, created_at, label, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     input.id,
     input.principalId,
     input.tokenHash,
     input.now,
     input.label ?? null,
+    input.expiresAt ?? null,
   ]);
 }
 
@@ -100,13 +102,13 @@ export async function revokeToken(db: SqlExecutor, id: string, now: number): Pro
 }
 
 /** One statement on the unique token_hash index, joined to the principal and its scopes. */
-export async function principalByTokenHash(db: SqlExecutor, tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null> {
-  const { rows } = await db.query<PrincipalRow & { token_id: string }>(
-    `SELECT t.id AS token_id, pw.* FROM tokens t
+export async function principalByTokenHash(db: SqlExecutor, tokenHash: string): Promise<TokenHolder | null> {
+  const { rows } = await db.query<PrincipalRow & { token_id: string; token_expires_at: DbInt | null }>(
+    `SELECT t.id AS token_id, t.expires_at AS token_expires_at, pw.* FROM tokens t
      JOIN LATERAL (${PRINCIPAL_WITH_SCOPES} WHERE p.id = t.principal_id) pw ON TRUE
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
     [tokenHash],
   );
   const row = rows[0];
-  return row ? { tokenId: row.token_id, principal: principalFromRow(row) } : null;
+  return row ? { tokenId: row.token_id, expiresAt: toIntOrNull(row.token_expires_at, 'tokens.expires_at'), principal: principalFromRow(row) } : null;
 }

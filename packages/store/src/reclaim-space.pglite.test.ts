@@ -31,7 +31,7 @@ async function day(store: Store, db: SqlExecutor, principalId: string): Promise<
     await store.finishJob({ job, owner: 'runner-a', receiptId: crypto.randomUUID(), outcome: succeeded(0), now: T0 + 1 });
   }
   const fullest = await jobsBytes(db);
-  expect(await store.purgeEndedJobs(T0 + 2)).toBe(JOBS);
+  expect(await store.purgeEndedJobs({ historyBefore: T0 + 2, reattachBefore: T0 + 2 })).toBe(JOBS);
   await store.reclaimSpace();
   return fullest;
 }

@@ -25,10 +25,12 @@ export function quotaReads(jobs: readonly NewJob[]): Record<QuotaReadName, SqlSt
       tokenIds.length === 0
         ? null
         : {
-            text: `SELECT t.id AS token_id, p.id AS principal_id, p.status, p.version
+            // Unrevoked and, at the latest admission's `now`, unexpired (core's isTokenLive): a token
+            // not found here is `stale`, and the request reads it again from the store.
+            text: `SELECT t.id AS token_id, t.expires_at, p.id AS principal_id, p.status, p.version
                    FROM tokens t JOIN principals p ON p.id = t.principal_id
-                   WHERE t.id = ANY($1::text[]) AND t.revoked_at IS NULL`,
-            params: [tokenIds],
+                   WHERE t.id = ANY($1::text[]) AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > $2::bigint)`,
+            params: [tokenIds, Math.max(...jobs.map((job) => job.now))],
           },
     accounts: {
       text: `SELECT principal_id, granted, spent, reserved, next_expiry_at FROM accounts
@@ -109,6 +111,8 @@ export interface CredentialRow {
   principal_id: string;
   status: Principal['status'];
   version: DbInt;
+  /** The token's expiry (core's TokenExpiry), so memory can judge it at a later batch's `now`. */
+  expires_at: DbInt | null;
 }
 export interface FreeRow {
   principal_id: string;

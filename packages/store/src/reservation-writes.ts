@@ -62,7 +62,7 @@ export class ReservationWrites {
   statements(): SqlStatement[] {
     if (this.created.length === 0) return [];
     const statements: SqlStatement[] = [];
-    if (this.from === 'memory' && this.credentials.size > 0) statements.push(credentialsStatement(this.credentials));
+    if (this.from === 'memory' && this.credentials.size > 0) statements.push(credentialsStatement(this.credentials, this.now));
     if (this.replaced.length > 0) {
       statements.push({
         text: DELETE_REPLACED,
@@ -107,14 +107,15 @@ export function holdStatement(holds: readonly { principalId: string; amount: num
 }
 
 /**
- * Each token still unrevoked, of its principal, and that principal still active at the version the
- * reservation was decided on: core's credential rule (decideReservations), re-stated here.
+ * Each token still unrevoked and unexpired at `now` (core's isTokenLive), of its principal, and that
+ * principal still active at the version the reservation was decided on: core's credential rule
+ * (decideReservations), re-stated here.
  */
-export function credentialsStatement(credentials: ReadonlyMap<string, { principalId: string; version: number }>): SqlStatement {
+export function credentialsStatement(credentials: ReadonlyMap<string, { principalId: string; version: number }>, now: number): SqlStatement {
   const entries = [...credentials];
   return {
     text: CREDENTIALS,
-    params: [entries.map(([tokenId]) => tokenId), entries.map(([, c]) => c.principalId), entries.map(([, c]) => c.version)],
+    params: [entries.map(([tokenId]) => tokenId), entries.map(([, c]) => c.principalId), entries.map(([, c]) => c.version), now],
   };
 }
 
@@ -122,6 +123,7 @@ const CREDENTIALS = `
 SELECT secgate_assert(count(*) = cardinality($1::text[]), 'a credential changed')
 FROM unnest($1::text[], $2::text[], $3::bigint[]) AS c(token_id, principal_id, version)
 JOIN tokens t ON t.id = c.token_id AND t.principal_id = c.principal_id AND t.revoked_at IS NULL
+  AND (t.expires_at IS NULL OR t.expires_at > $4::bigint)
 JOIN principals p ON p.id = c.principal_id AND p.status = 'active' AND p.version = c.version`;
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  BalanceScope,
   CompletionFinishReason,
   CompletionRequest,
   CompletionToolCall,
@@ -153,7 +154,8 @@ export interface ReceiptRow {
   kind: ReceiptKind;
   principal_id: string;
   job_id: string | null;
-  model: string;
+  model: string | null;
+  scope: BalanceScope;
   billing: 'free' | 'paid';
   charged_micro_usd: DbInt;
   usage: string | null;
@@ -162,14 +164,27 @@ export interface ReceiptRow {
   guardrail_rule_ids: string[] | null;
   guardrail_categories: string[] | null;
   guardrail_stage: GuardrailRecord['stage'] | null;
+  metered_day: string | null;
+  metered_bytes: DbInt | null;
+  priced_micro_usd: DbInt | null;
 }
 
 /** The receipt columns every read selects. */
 export const RECEIPT_COLUMNS =
-  'id, kind, principal_id, job_id, model, billing, charged_micro_usd, usage, created_at, guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage';
+  'id, kind, principal_id, job_id, model, scope, billing, charged_micro_usd, usage, created_at, guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, metered_day, metered_bytes, priced_micro_usd';
 
 export function receiptFromRow(row: ReceiptRow): Receipt {
   const receipt = receiptFields(row);
+  if (row.metered_day !== null) {
+    return {
+      ...receipt,
+      metered: {
+        day: row.metered_day,
+        bytes: toInt(row.metered_bytes, 'receipts.metered_bytes'),
+        pricedMicroUSD: toInt(row.priced_micro_usd, 'receipts.priced_micro_usd'),
+      },
+    };
+  }
   if (row.guardrail_version === null) return receipt;
   return {
     ...receipt,
@@ -189,6 +204,7 @@ function receiptFields(row: ReceiptRow): Receipt {
     principalId: row.principal_id,
     jobId: row.job_id,
     model: row.model,
+    scope: row.scope,
     billing: row.billing,
     chargedMicroUSD: toInt(row.charged_micro_usd, 'receipts.charged_micro_usd'),
     usage: fromJsonOrNull<CompletionUsage>(row.usage),

@@ -1,4 +1,4 @@
-import { jobKeyString, wholeCount } from '@secgate/core';
+import { answerBytes, jobKeyString, wholeCount } from '@secgate/core';
 import { isoOrNull, toInt, toIntOrNull, toJsonOrNull, type DbInt } from './db-values.js';
 import type { SqlStatement } from './sql-executor.js';
 import type { FinishJob, StoredJob } from './store.js';
@@ -41,6 +41,11 @@ export function settleStatement(finishes: readonly FinishJob[]): SqlStatement {
       column((f) => succeeded(f)?.withheld?.categories.join(',') ?? null),
       column((f) => succeeded(f)?.withheld?.stage ?? null),
       column((f) => f.job.principalId),
+      // Egress is counted once, here, on the receipt: what the answer weighs (core's answerBytes).
+      column((f) => {
+        const answer = succeeded(f);
+        return answer ? answerBytes(answer.content, answer.toolCalls) : null;
+      }),
     ],
   };
 }
@@ -126,9 +131,10 @@ function isDue(nextExpiry: DbInt | null, now: number): boolean {
 const SETTLE = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[])
+                       $9::text[], $10::bigint[], $11::text[], $12::bigint[], $13::integer[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[],
+                       $19::bigint[])
     AS i(job_id, owner, receipt_id, status, content, tool_calls, finish_reason, answered_model, usage, charge, error, now, queue_ms,
-         guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, principal_id)
+         guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, principal_id, answer_bytes)
 ),
 ended AS (
   UPDATE jobs j SET
@@ -141,7 +147,7 @@ ended AS (
   WHERE j.principal_id = i.principal_id AND j.id = i.job_id AND j.status = 'running' AND j.lease_owner = i.owner
   RETURNING j.id, j.status, j.billing, j.principal_id, j.model, j.run_id, j.hold_micro_usd, j.free_day, j.started_at,
             j.finished_at, j.lease_until, j.attempts, j.charged_micro_usd, i.receipt_id, i.usage AS receipt_usage,
-            i.guardrail_version, i.guardrail_rule_ids, i.guardrail_categories, i.guardrail_stage
+            i.guardrail_version, i.guardrail_rule_ids, i.guardrail_categories, i.guardrail_stage, i.answer_bytes
 ),
 spend AS (
   SELECT principal_id, sum(COALESCE(charged_micro_usd, 0)) AS spent, sum(hold_micro_usd) AS released
@@ -160,12 +166,13 @@ given_back AS (
 ),
 receipted AS (
   INSERT INTO receipts (id, kind, principal_id, job_id, job_run_id, model, billing, charged_micro_usd, usage, created_at,
-                        guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage)
+                        guardrail_version, guardrail_rule_ids, guardrail_categories, guardrail_stage, answer_bytes)
   SELECT receipt_id,
          CASE WHEN status = 'failed' THEN 'failed' WHEN guardrail_version IS NOT NULL THEN 'content-filter' ELSE 'completion' END,
          principal_id, id, run_id, model, billing,
          COALESCE(charged_micro_usd, 0), CASE WHEN status = 'succeeded' THEN receipt_usage END, finished_at,
-         guardrail_version, string_to_array(guardrail_rule_ids, ','), string_to_array(guardrail_categories, ','), guardrail_stage
+         guardrail_version, string_to_array(guardrail_rule_ids, ','), string_to_array(guardrail_categories, ','), guardrail_stage,
+         answer_bytes
   FROM ended
   RETURNING job_id
 )

@@ -2,14 +2,19 @@ import { applyInvoice, billingSnapshot, quotaSnapshot } from './billing-queries.
 import { createGroupCommit } from './group-commit.js';
 import type { ReplicaView } from './memory/replica-view.js';
 import { claimJob, countJobsByStatus, getJob, purgeEndedJobs, renewLeases, requeueExpiredJobs, staleQueuedJobs } from './job-queries.js';
+import { getJobHistoryEntry, listJobHistory } from './job-history.js';
 import { expireLots } from './lot-expiry.js';
 import { migrate, schemaVersion } from './migrations.js';
 import { createPrincipal, createToken, getPrincipal, principalByTokenHash, putScope, revokeToken, updatePrincipal } from './principal-queries.js';
 import { linkIdentity, principalIdByIdentity } from './identity-queries.js';
 import { createOidcFlow, purgeOidcFlows, takeOidcFlow } from './oidc-flow-queries.js';
 import { addRequestCounts } from './rate-queries.js';
+import { meterAllPrincipals } from './metering/meter-all-principals.js';
+import { sampleStorage } from './metering/sample-storage.js';
+import { storageStatus } from './metering/storage-status.js';
 import { listTokens, recordTokenUses, revokeTokenOf } from './token-queries.js';
 import { getReceipt, listReceipts, recordGuardrailBlock } from './receipt-queries.js';
+import { usageByDay } from './usage-query.js';
 import { importFeed } from './vm/feed-imports.js';
 import { getFinding, listFindings } from './vm/ledger-reads.js';
 import { moveFinding, recordFindings } from './vm/ledger-writes.js';
@@ -84,6 +89,7 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     applyInvoice: (invoice) => guarded([invoice.principalId], () => applyInvoice(db, invoice)),
     expireLots: (now) => guarded('all', () => expireLots(db, now)),
     listReceipts: (principalId, limit) => listReceipts(db, principalId, limit),
+    usageByDay: (principalId, fromMs, toMs) => usageByDay(db, principalId, fromMs, toMs),
 
     getRechargeState: (principalId) => getRechargeState(db, principalId),
     setRecharge: (principalId, setting, now) => guarded([principalId], () => setRecharge(db, principalId, setting, now)),
@@ -98,14 +104,16 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     importFeed: (read, id, now) => importFeed(db, read, id, now),
 
     getJob: (key) => getJob(db, key),
+    listJobHistory: (principalId, filter, limit, after) => listJobHistory(db, principalId, filter, limit, after),
+    getJobHistoryEntry: (principalId, jobId) => getJobHistoryEntry(db, principalId, jobId),
     createJob: (job) => hotWrites.reserve(job),
     claimJob: (key, owner, leaseUntil, now) => claimJob(db, key, owner, leaseUntil, now),
     renewLeases: (owner, leaseUntil) => renewLeases(db, owner, leaseUntil),
     finishJob: (input) => hotWrites.settle(input),
     requeueExpiredJobs: (now) => requeueExpiredJobs(db, now),
     staleQueuedJobs: (createdBefore) => staleQueuedJobs(db, createdBefore),
-    async purgeEndedJobs(endedBefore) {
-      const purged = await purgeEndedJobs(db, endedBefore);
+    async purgeEndedJobs(cutoffs) {
+      const purged = await purgeEndedJobs(db, cutoffs);
       memory?.jobsPurged(purged);
       return purged.length;
     },
@@ -113,6 +121,10 @@ export function createSqlStore(db: SqlExecutor, options: SqlStoreOptions = {}): 
     recordGuardrailBlock: (input) => recordGuardrailBlock(db, input),
     getReceipt: (receiptId) => getReceipt(db, receiptId),
     countJobsByStatus: () => countJobsByStatus(db),
+
+    sampleStorage: (hourStart, now) => sampleStorage(db, hourStart, now),
+    meterStorageDay: (run) => meterAllPrincipals(db, run, (principalId, write) => guarded([principalId], write)),
+    storageStatus: (principalId) => storageStatus(db, principalId),
 
     addRequestCounts: (counts) => addRequestCounts(db, counts),
   };

@@ -8,6 +8,7 @@ import { rechargeContract } from './contract/recharge.test-support.js';
 import { signInContract } from './contract/sign-in.test-support.js';
 import { settlementRecheckContract } from './contract/sql-rechecks.test-support.js';
 import { vmLedgerContract } from './contract/vm-ledger.test-support.js';
+import { usageContract } from './contract/usage.test-support.js';
 import type { Store } from './store.js';
 
 export interface StoreContractOptions {
@@ -43,5 +44,6 @@ export function describeStoreContract(name: string, open: () => Promise<Store>, 
     signInContract(current, options.propertyRuns ?? 40);
     rechargeContract(current);
     vmLedgerContract(current);
+    usageContract(current);
   });
 }

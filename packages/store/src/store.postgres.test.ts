@@ -5,6 +5,8 @@ import { openExecutor, openStore } from './open-store.js';
 import { dropSchema, findTestServer, freshSchemaName, queryInSchema } from './postgres-test-server.test-support.js';
 import { describeExecutorContract } from './executor-contract.test-support.js';
 import { describeSqlRechecks } from './contract/sql-rechecks.test-support.js';
+import { describeMeteringContract } from './contract/metering.test-support.js';
+import { describeJobHistoryContract } from './contract/job-history.test-support.js';
 import { describeStoreContract } from './store-contract.test-support.js';
 import type { Store } from './store.js';
 
@@ -35,6 +37,10 @@ if (server.url === null) {
   afterAll(() => dropSchema(url, schema));
 
   describeStoreContract('PostgreSQL server', () => openStore(url, { schema, maxConnections: 20 }), { propertyRuns: 25 });
+  describeMeteringContract('PostgreSQL server', () => openStore(url, { schema: `${schema}_metering`, maxConnections: 10 }));
+  afterAll(() => dropSchema(url, `${schema}_metering`));
+  describeJobHistoryContract('PostgreSQL server', () => openStore(url, { schema: `${schema}_history`, maxConnections: 10 }));
+  afterAll(() => dropSchema(url, `${schema}_history`));
   describeExecutorContract('PostgreSQL server', () => openExecutor(url, { schema: `${schema}_executor` }));
   afterAll(() => dropSchema(url, `${schema}_executor`));
   describeSqlRechecks('PostgreSQL server', () => openExecutor(url, { schema: `${schema}_rechecks` }), 25);

@@ -1,6 +1,7 @@
 import type {
   ApiError,
   BalanceHold,
+  BalanceScope,
   CompletionFinishReason,
   CompletionRequest,
   CompletionToolCall,
@@ -19,12 +20,23 @@ import type {
   GuardrailRecord,
 } from '@secgate/core';
 import type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
+import type { UsageRow } from '@secgate/core';
 
 export type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
 import type { FeedImport } from './vm/feed-imports.js';
 import type { StoredFinding } from './vm/finding-rows.js';
 import type { FindingCursor, FindingFilter } from './vm/ledger-reads.js';
 import type { ReportOutcome, StoredTransition } from './vm/ledger-writes.js';
+import type { JobPurgeCutoffs } from './job-queries.js';
+import type { JobHistoryEntry, JobHistoryPage } from './job-history.js';
+import type { HistoryCursor, HistoryFilter } from '@secgate/core';
+import type { StorageDayRun, StorageDaySummary } from './metering/meter-all-principals.js';
+import type { StorageStatus } from './metering/storage-status.js';
+
+export type { JobPurgeCutoffs } from './job-queries.js';
+export type { JobHistoryEntry, JobHistoryPage } from './job-history.js';
+export type { StorageDayRun, StorageDaySummary } from './metering/meter-all-principals.js';
+export type { StorageDayRecord, StorageStatus } from './metering/storage-status.js';
 
 export type { FeedImport } from './vm/feed-imports.js';
 export type { GuardrailRecord } from '@secgate/core';
@@ -52,9 +64,9 @@ export interface Store {
   updatePrincipal(id: string, patch: PrincipalPatch): Promise<PrincipalRecord | null>;
   /** Adds or replaces the scope with this id. */
   putScope(principalId: string, scope: ResearchScope): Promise<PrincipalRecord | null>;
-  /** Stores only the token's SHA-256 (hex), with the holder's label if any. */
-  createToken(input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null }): Promise<void>;
-  /** A principal's tokens, newest first, revoked ones included (never their hash). */
+  /** Stores only the token's SHA-256 (hex), with the holder's label and expiry (core's TokenExpiry) if any. */
+  createToken(input: { id: string; principalId: string; tokenHash: string; now: number; label?: string | null; expiresAt?: number | null }): Promise<void>;
+  /** A principal's tokens, newest first, revoked and expired ones included (never their hash). */
   listTokens(principalId: string): Promise<TokenRecord[]>;
   /** Revokes the token only if it is this principal's and live; false otherwise. */
   revokeTokenOf(principalId: string, tokenId: string, now: number): Promise<boolean>;
@@ -62,8 +74,11 @@ export interface Store {
   recordTokenUses(uses: readonly TokenUse[]): Promise<void>;
   /** False when no such token or it was already revoked. */
   revokeToken(id: string, now: number): Promise<boolean>;
-  /** The principal of an unrevoked token with this hash, or null. */
-  principalByTokenHash(tokenHash: string): Promise<{ tokenId: string; principal: PrincipalRecord } | null>;
+  /**
+   * The principal of an unrevoked token with this hash, or null. An expired token is found too,
+   * with its expiry: whether it still works at a given instant is core's isTokenLive, not the store's.
+   */
+  principalByTokenHash(tokenHash: string): Promise<TokenHolder | null>;
 
   // Browser sessions, sign-in links and linked identities (docs/console.md).
   /** Stores a new session under the SHA-256 of its id, last used now. */
@@ -105,6 +120,8 @@ export interface Store {
   expireLots(now: number): Promise<number>;
   /** The principal's latest receipts, newest first. */
   listReceipts(principalId: string, limit: number): Promise<Receipt[]>;
+  /** The principal's requests in `[fromMs, toMs)` summed per UTC day, model and outcome (core's UsageRow; storage and egress receipts are no request). */
+  usageByDay(principalId: string, fromMs: number, toMs: number): Promise<UsageRow[]>;
 
   // Automatic recharge (docs/console.md#automatic-recharge).
   /** The setting (on or off is the principal's flag) and the last request time; null for an unknown principal. */
@@ -138,6 +155,10 @@ export interface Store {
   // Jobs and receipts.
   /** A job by its key: the same job id under another principal is another job. */
   getJob(key: JobKey): Promise<StoredJob | null>;
+  /** A page of the principal's kept jobs with their receipts, newest first, after `after` (docs/console.md#history). */
+  listJobHistory(principalId: string, filter: HistoryFilter, limit: number, after?: HistoryCursor): Promise<JobHistoryPage>;
+  /** One of the principal's kept jobs with its receipt; null when it has none by that id. */
+  getJobHistoryEntry(principalId: string, jobId: string): Promise<JobHistoryEntry | null>;
   /**
    * Reserves the request and inserts its job, running under the caller's lease, in one
    * transaction: a free request of the day while any remain, else a paid hold the balance covers,
@@ -166,8 +187,12 @@ export interface Store {
    * died before it could claim them, so a sweeper runs them.
    */
   staleQueuedJobs(createdBefore: number): Promise<JobKey[]>;
-  /** Deletes jobs that ended before `endedBefore`; their receipts stay. */
-  purgeEndedJobs(endedBefore: number): Promise<number>;
+  /**
+   * Deletes jobs that ended before the history retention, and, for a principal whose storage
+   * balance could not pay its latest day, those that ended before the re-attach window; their
+   * receipts stay. Answers how many went.
+   */
+  purgeEndedJobs(cutoffs: JobPurgeCutoffs): Promise<number>;
   /**
    * Makes the space of deleted and updated rows reusable (VACUUM) and updates the row counts the
    * planner estimates from. The embedded store has no autovacuum: without this, purged jobs would
@@ -179,6 +204,17 @@ export interface Store {
   recordGuardrailBlock(input: GuardrailBlockReceipt): Promise<void>;
   getReceipt(receiptId: string): Promise<Receipt | null>;
   countJobsByStatus(): Promise<Record<JobStatus, number>>;
+
+  // Storage and egress metering (docs/billing.md#storage-and-egress).
+  /** Samples every principal's stored bytes for the hour starting at `hourStart`, replacing an earlier sample of that hour; answers how many principals store something. */
+  sampleStorage(hourStart: number, now: number): Promise<number>;
+  /**
+   * The daily job for one UTC day (`YYYY-MM-DD`): each principal's storage and egress charged from
+   * its storage balance, once per principal and day whichever process runs it, as receipts.
+   */
+  meterStorageDay(run: StorageDayRun): Promise<StorageDaySummary>;
+  /** What the principal stores now and how its storage was last metered. */
+  storageStatus(principalId: string): Promise<StorageStatus>;
 
   // Rate limits.
   /**
@@ -195,6 +231,15 @@ export interface TokenRecord {
   createdAt: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
+  /** The first instant it no longer works (core's TokenExpiry); null for never. */
+  expiresAt: number | null;
+}
+
+/** An unrevoked token as a credential check reads it: its id, its expiry, and its principal. */
+export interface TokenHolder {
+  tokenId: string;
+  expiresAt: number | null;
+  principal: PrincipalRecord;
 }
 
 /** A token used at `at` (epoch ms). */
@@ -377,18 +422,23 @@ export interface GuardrailBlockReceipt extends GuardrailRecord {
  * A completion's receipt, a failed run's (no charge), a blocked request's (no job, no charge) or
  * a withheld answer's (charged as the completion it was, its content not returned).
  */
-export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block' | 'content-filter';
+export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block' | 'content-filter' | 'storage' | 'egress';
 
 export interface Receipt {
   id: string;
   kind: ReceiptKind;
   principalId: string;
   jobId: string | null;
-  model: string;
+  /** The model asked for; null on `storage` and `egress` receipts. */
+  model: string | null;
+  /** The balance it is paid from: `storage` and `egress` receipts are paid from the storage balance. */
+  scope: BalanceScope;
   billing: 'free' | 'paid';
   chargedMicroUSD: number;
   usage: CompletionUsage | null;
   createdAt: number;
   /** On `guardrail-block` and `content-filter` receipts: what decided. */
   guardrail?: GuardrailRecord;
+  /** On `storage` and `egress` receipts: the UTC day, the bytes priced, and the price (the balance paid `chargedMicroUSD` of it). */
+  metered?: { day: string; bytes: number; pricedMicroUSD: number };
 }

@@ -5,16 +5,21 @@ import type { TokenRecord, TokenUse } from './store.js';
 /* A principal's personal access tokens as the console lists them (never their hash). */
 
 export async function listTokens(db: SqlExecutor, principalId: string): Promise<TokenRecord[]> {
-  const { rows } = await db.query<{ id: string; label: string | null; created_at: DbInt; last_used_at: DbInt | null; revoked_at: DbInt | null }>(
-    'SELECT id, label, created_at, last_used_at, revoked_at FROM tokens WHERE principal_id = $1 ORDER BY created_at DESC, id',
-    [principalId],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    label: string | null;
+    created_at: DbInt;
+    last_used_at: DbInt | null;
+    revoked_at: DbInt | null;
+    expires_at: DbInt | null;
+  }>('SELECT id, label, created_at, last_used_at, revoked_at, expires_at FROM tokens WHERE principal_id = $1 ORDER BY created_at DESC, id', [principalId]);
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
     createdAt: toInt(row.created_at, 'tokens.created_at'),
     lastUsedAt: toIntOrNull(row.last_used_at, 'tokens.last_used_at'),
     revokedAt: toIntOrNull(row.revoked_at, 'tokens.revoked_at'),
+    expiresAt: toIntOrNull(row.expires_at, 'tokens.expires_at'),
   }));
 }
 

@@ -220,6 +220,7 @@ export function jobContract(store: () => Store): void {
         principalId: id,
         jobId: job.jobId,
         model: 'shared-1',
+        scope: 'ai',
         billing: 'paid',
         chargedMicroUSD: 500,
         usage: outcome.usage,
@@ -246,6 +247,7 @@ export function jobContract(store: () => Store): void {
         principalId: id,
         jobId: job.jobId,
         model: 'shared-1',
+        scope: 'ai',
         billing: 'paid',
         chargedMicroUSD: 400,
         usage: outcome.usage,
@@ -384,7 +386,7 @@ export function jobContract(store: () => Store): void {
       const receiptId = uid('rcpt');
       await store().finishJob({ job: ended, owner: 'runner-a', receiptId, outcome: succeeded(0), now: T0 - 2 * DAY_MS });
       const open = await createRunning(store(), newJob(id, { now: T0 - 3 * DAY_MS }));
-      expect(await store().purgeEndedJobs(T0 - DAY_MS)).toBeGreaterThanOrEqual(1);
+      expect(await store().purgeEndedJobs({ historyBefore: T0 - DAY_MS, reattachBefore: T0 - DAY_MS })).toBeGreaterThanOrEqual(1);
       expect(await store().getJob(ended)).toBeNull();
       expect(await store().getJob(open)).not.toBeNull();
       expect(await store().getReceipt(receiptId)).not.toBeNull();
@@ -443,6 +445,7 @@ export function jobContract(store: () => Store): void {
         principalId: id,
         jobId: null,
         model: 'red-1',
+        scope: 'ai',
         billing: 'free',
         chargedMicroUSD: 0,
         usage: null,

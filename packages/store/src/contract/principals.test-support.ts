@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../store.js';
-import { T0, newPrincipal, uid } from './fixtures.test-support.js';
+import { T0, newJob, newPrincipal, uid } from './fixtures.test-support.js';
 
 export function principalContract(store: () => Store): void {
   describe('migrations', () => {
@@ -118,6 +118,27 @@ export function principalContract(store: () => Store): void {
       expect(await store().principalByTokenHash(tokenHash)).toBeNull();
       expect(await store().revokeToken(tokenId, T0 + 2)).toBe(false);
       expect(await store().revokeToken(uid('tok'), T0)).toBe(false);
+    });
+
+    it('keep their expiry, and an expired one is still found with it: core decides whether it works', async () => {
+      const id = await newPrincipal(store());
+      const [lasting, expiring] = [uid('hash'), uid('hash')];
+      await store().createToken({ id: uid('tok'), principalId: id, tokenHash: lasting, now: T0 });
+      await store().createToken({ id: uid('tok'), principalId: id, tokenHash: expiring, now: T0, expiresAt: T0 + 5 });
+      expect((await store().principalByTokenHash(lasting))?.expiresAt).toBeNull();
+      expect(await store().principalByTokenHash(expiring)).toMatchObject({ expiresAt: T0 + 5, principal: { id } });
+    });
+
+    it("reserve with a cached credential only while the token is live at the job's now (the reservation re-checks expiry)", async () => {
+      const id = await newPrincipal(store());
+      const tokenId = uid('tok');
+      await store().createToken({ id: tokenId, principalId: id, tokenHash: uid('hash'), now: T0, expiresAt: T0 + 10 });
+      const version = (await store().getPrincipal(id))?.version ?? -1;
+      const at = (now: number) => newJob(id, { now, lease: { owner: 'runner-a', until: now + 60_000 }, credential: { tokenId, principalVersion: version } });
+      expect((await store().createJob(at(T0 + 9))).kind).toBe('created');
+      expect(await store().createJob(at(T0 + 10))).toEqual({ kind: 'stale' });
+      // Twice: whatever the first taught a process's memory, the second is decided as strictly.
+      expect(await store().createJob(at(T0 + 11))).toEqual({ kind: 'stale' });
     });
 
     it('an unknown hash finds nobody; a principal can hold several tokens', async () => {

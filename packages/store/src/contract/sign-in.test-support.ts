@@ -114,19 +114,19 @@ export function signInContract(store: () => Store, propertyRuns: number): void {
   });
 
   describe('tokens as the console lists them', () => {
-    it('carry a label, their last use (only ever forward) and revocation by their own principal only', async () => {
+    it('carry a label, an expiry, their last use (only ever forward) and revocation by their own principal only', async () => {
       const [a, b] = [await newPrincipal(store()), await newPrincipal(store())];
       const [first, second] = [uid('tok'), uid('tok')];
       await store().createToken({ id: first, principalId: a, tokenHash: uid('h'), now: T0, label: 'ci runner' });
-      await store().createToken({ id: second, principalId: a, tokenHash: uid('h'), now: T0 + 1 });
+      await store().createToken({ id: second, principalId: a, tokenHash: uid('h'), now: T0 + 1, expiresAt: T0 + 86_400_000 });
       await store().recordTokenUses([
         { tokenId: first, at: T0 + 50 },
         { tokenId: first, at: T0 + 20 },
       ]);
       await store().recordTokenUses([{ tokenId: first, at: T0 + 30 }]);
       expect(await store().listTokens(a)).toEqual([
-        { id: second, label: null, createdAt: T0 + 1, lastUsedAt: null, revokedAt: null },
-        { id: first, label: 'ci runner', createdAt: T0, lastUsedAt: T0 + 50, revokedAt: null },
+        { id: second, label: null, createdAt: T0 + 1, lastUsedAt: null, revokedAt: null, expiresAt: T0 + 86_400_000 },
+        { id: first, label: 'ci runner', createdAt: T0, lastUsedAt: T0 + 50, revokedAt: null, expiresAt: null },
       ]);
       expect(await store().revokeTokenOf(b, first, T0 + 60)).toBe(false);
       expect(await store().revokeTokenOf(a, first, T0 + 60)).toBe(true);

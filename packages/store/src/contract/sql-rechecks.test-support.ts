@@ -1,4 +1,4 @@
-import { decideHoldOf, decideReservations, placeHold, settleHold, type Account } from '@secgate/core';
+import { decideHoldOf, decideReservations, isTokenLive, placeHold, settleHold, type Account } from '@secgate/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrations.js';
@@ -101,28 +101,33 @@ export function describeSqlRechecks(name: string, open: () => Promise<SqlExecuto
         /** The version the reservation was decided on, against the stored one. */
         versionDelta: fc.constantFrom(-1, 0, 1),
         byAnotherPrincipal: fc.boolean(),
+        /** Its expiry against the reservation's `now` (T0): none, past, at it or after it. */
+        expiresIn: fc.option(fc.integer({ min: -2, max: 2 })),
       });
       await fc.assert(
-        fc.asyncProperty(claim, async ({ revoked, status, versionDelta, byAnotherPrincipal }) => {
+        fc.asyncProperty(claim, async ({ revoked, status, versionDelta, byAnotherPrincipal, expiresIn }) => {
           const id = await principal();
           const other = await principal();
           const tokenId = uid('tok');
           await current().query('UPDATE principals SET status = $2 WHERE id = $1', [id, status]);
-          await current().query('INSERT INTO tokens (id, principal_id, token_hash, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5)', [
+          const expiresAt = expiresIn === null ? null : T0 + expiresIn;
+          await current().query('INSERT INTO tokens (id, principal_id, token_hash, created_at, revoked_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
             tokenId,
             id,
             uid('hash'),
             T0,
             revoked ? T0 : null,
+            expiresAt,
           ]);
           const { rows } = await current().query<{ version: string | number }>('SELECT version FROM principals WHERE id = $1', [id]);
           const stored = Number(rows[0]?.version);
           const claimed = { principalId: byAnotherPrincipal ? other : id, version: stored + versionDelta };
-          const wrote = await applies(current(), credentialsStatement(new Map([[tokenId, claimed]])));
+          const wrote = await applies(current(), credentialsStatement(new Map([[tokenId, claimed]]), T0));
           const request = { jobId: 'j', principalId: claimed.principalId, paidHoldMicroUSD: 0, utcDay: DAY0, freeRequestsPerDay: 1, retentionMs: 1, now: T0 };
           const [decision] = decideReservations([{ ...request, credential: { tokenId, principalVersion: claimed.version } }], {
             jobs: [],
-            credentials: revoked ? [] : [{ tokenId, principalId: id, status, principalVersion: stored }],
+            // The reads find only a token unrevoked and live at `now` (core's isTokenLive).
+            credentials: revoked || !isTokenLive({ expiresAt }, T0) ? [] : [{ tokenId, principalId: id, status, principalVersion: stored }],
             accounts: [],
             freeUsage: [],
           });

@@ -1,4 +1,4 @@
-import type { Principal } from '@secgate/core';
+import { isTokenLive, type Principal } from '@secgate/core';
 import { toInt, toIntOrNull } from '../db-values.js';
 import type { AccountRow, CredentialRow, FreeRow, QuotaReadName } from '../reservation-reads.js';
 import type { FinishJob, NewJob, StoredJob } from '../store.js';
@@ -8,8 +8,8 @@ interface PrincipalEntry {
   account: { granted: number; spent: number; reserved: number; nextExpiryAt: number | null };
   /** Free requests used per UTC day, for the days a reservation read. */
   free: Map<string, number>;
-  /** The principal's unrevoked tokens a reservation read, with the principal as it stood. */
-  credentials: Map<string, { status: Principal['status']; version: number }>;
+  /** The principal's unrevoked tokens a reservation read, with their expiry and the principal as it stood. */
+  credentials: Map<string, { status: Principal['status']; version: number; expiresAt: number | null }>;
 }
 
 /**
@@ -56,7 +56,11 @@ export class ReservationView {
       if (job.credential) {
         const credential = entry.credentials.get(job.credential.tokenId);
         if (credential === undefined) return null;
-        credentials.set(job.credential.tokenId, { token_id: job.credential.tokenId, principal_id: job.principalId, ...credential });
+        // Expired by now: left out, as the reads leave it out, so core decides `stale`.
+        if (isTokenLive(credential, now)) {
+          const { status, version, expiresAt } = credential;
+          credentials.set(job.credential.tokenId, { token_id: job.credential.tokenId, principal_id: job.principalId, status, version, expires_at: expiresAt });
+        }
       }
       if (job.freeRequestsPerDay > 0) {
         const used = entry.free.get(job.utcDay);
@@ -105,7 +109,11 @@ export class ReservationView {
     for (const row of rows.free as FreeRow[]) fresh.get(row.principal_id)?.free.set(row.day, toInt(row.used, 'free_usage.used'));
     for (const job of jobs) if (job.credential) fresh.get(job.principalId)?.credentials.delete(job.credential.tokenId);
     for (const row of rows.credentials as CredentialRow[]) {
-      fresh.get(row.principal_id)?.credentials.set(row.token_id, { status: row.status, version: toInt(row.version, 'principals.version') });
+      fresh.get(row.principal_id)?.credentials.set(row.token_id, {
+        status: row.status,
+        version: toInt(row.version, 'principals.version'),
+        expiresAt: toIntOrNull(row.expires_at, 'tokens.expires_at'),
+      });
     }
     for (const [principalId, entry] of fresh) this.entries.set(principalId, entry);
     this.reserved(created.filter((job) => fresh.has(job.principalId)));
