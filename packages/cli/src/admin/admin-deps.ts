@@ -12,6 +12,8 @@ export interface AdminDeps {
   aupVersion: string;
   /** The configured free requests per UTC day, shown by `principal show` for principals without their own. */
   freeRequestsPerDay: number;
+  /** GiB a principal without a plan stores free: `meter` charges storage above it. */
+  freeStorageGiB: number;
   /** The console's origin for sign-in links (console.publicUrl, else http://127.0.0.1:8080). */
   consolePublicUrl: string;
 }

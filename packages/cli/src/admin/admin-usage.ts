@@ -23,6 +23,8 @@ Tokens:
 Money:
   grant <principalId> <sku> [--quantity N]           record an operator-issued paid invoice (plan-pro, credits-50,
                                                      deposit-40, ...): the same path as the payment webhook
+  meter [--day YYYY-MM-DD]                           sample this hour's storage, then charge every principal's
+                                                     storage and egress for the day (default yesterday), once
 
 Exit codes: 0 done, 1 refused (the reason is printed on standard error), 2 a usage error.
 `;

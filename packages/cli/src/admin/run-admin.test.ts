@@ -21,6 +21,7 @@ function harness() {
     ids,
     aupVersion: AUP_VERSION,
     freeRequestsPerDay: 1_000,
+    freeStorageGiB: 1,
     consolePublicUrl: 'http://127.0.0.1:8080',
   };
   const run = async (...argv: string[]) => {

@@ -2,6 +2,7 @@ import { type CliIo, EXIT, type ExitCode, UsageError } from '../cli-io.js';
 import type { AdminCommand, AdminDeps } from './admin-deps.js';
 import { ADMIN_USAGE, GRANT_USAGE, PRINCIPAL_USAGE, TOKEN_USAGE } from './admin-usage.js';
 import { grant } from './grant-command.js';
+import { meter } from './meter-command.js';
 import { principalCreate, principalRung, principalShow, principalSuspend } from './principal-commands.js';
 import { principalClear, principalConsent, principalScope, principalTrust, principalVerify } from './principal-requirements.js';
 import { principalLink, principalSignInLink } from './sign-in-commands.js';
@@ -52,6 +53,10 @@ async function dispatch(argv: readonly string[], io: CliIo, deps: AdminDeps): Pr
   if (group === 'grant') {
     if (isHelp(rest)) return help(io, GRANT_USAGE);
     return grant(deps, rest, io);
+  }
+  if (group === 'meter') {
+    if (isHelp(rest)) return help(io, GRANT_USAGE);
+    return meter(deps, rest, io);
   }
   const table = group === 'principal' ? PRINCIPAL : group === 'token' ? TOKEN : undefined;
   if (!table) throw new UsageError(`Unknown admin command '${group}'.`);

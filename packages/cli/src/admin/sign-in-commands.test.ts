@@ -9,7 +9,15 @@ const store = useTestStore();
 const ids = testIds();
 
 async function run(consolePublicUrl: string, ...argv: string[]) {
-  const deps: AdminDeps = { store: store(), clock: { now: () => NOW }, ids, aupVersion: 'aup-1', freeRequestsPerDay: 1_000, consolePublicUrl };
+  const deps: AdminDeps = {
+    store: store(),
+    clock: { now: () => NOW },
+    ids,
+    aupVersion: 'aup-1',
+    freeRequestsPerDay: 1_000,
+    freeStorageGiB: 1,
+    consolePublicUrl,
+  };
   let stdout = '';
   let stderr = '';
   const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => undefined, readFile: async () => '' };

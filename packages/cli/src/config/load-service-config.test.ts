@@ -46,9 +46,11 @@ describe('defaults', () => {
       routes: { shared: null, dedicated: {} },
       probe: { enabled: true, intervalMs: 30_000, timeoutMs: 5_000 },
       freeRequestsPerDay: 1_000,
+      freeStorageGiB: 1,
       syncWaitMs: 840_000,
       heartbeatMs: 10_000,
       jobRetentionMs: 86_400_000,
+      jobHistoryMs: 7_776_000_000,
       leaseMs: 30_000,
       sweepIntervalMs: 5_000,
       upstreamTimeoutMs: 900_000,
@@ -143,6 +145,7 @@ describe('environment overrides', () => {
         SECGATE_PROBE: 'off',
         SECGATE_PROBE_INTERVAL_MS: '1000',
         SECGATE_PROBE_TIMEOUT_MS: '250',
+        SECGATE_JOB_HISTORY_MS: '120000',
       },
     });
     expect(config).toMatchObject({
@@ -150,6 +153,7 @@ describe('environment overrides', () => {
       syncWaitMs: 2_000,
       heartbeatMs: 50,
       jobRetentionMs: 60_000,
+      jobHistoryMs: 120_000,
       leaseMs: 1_000,
       sweepIntervalMs: 200,
       upstreamTimeoutMs: 3_000,

@@ -73,9 +73,12 @@ function build(file: ConfigFile, options: LoadOptions): Result<ServiceConfig, { 
     routes: resolved.value.routes,
     probe: { ...d.probe, ...file.probe },
     freeRequestsPerDay: file.freeRequestsPerDay ?? d.freeRequestsPerDay,
+    freeStorageGiB: file.freeStorageGiB ?? d.freeStorageGiB,
     syncWaitMs: file.syncWaitMs ?? d.syncWaitMs,
     heartbeatMs: file.heartbeatMs ?? d.heartbeatMs,
     jobRetentionMs: file.jobRetentionMs ?? d.jobRetentionMs,
+    // History is never shorter than the re-attach window: a job must outlive its own re-attach.
+    jobHistoryMs: Math.max(file.jobHistoryMs ?? d.jobHistoryMs, file.jobRetentionMs ?? d.jobRetentionMs),
     shutdownDrainMs: file.shutdownDrainMs ?? d.shutdownDrainMs,
     leaseMs: file.leaseMs ?? d.leaseMs,
     sweepIntervalMs: file.sweepIntervalMs ?? d.sweepIntervalMs,

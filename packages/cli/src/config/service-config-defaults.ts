@@ -1,4 +1,4 @@
-import { DEFAULT_MODELS, DEFAULT_SESSION_LIFETIME } from '@secgate/core';
+import { DEFAULT_FREE_STORAGE_GIB, DEFAULT_MODELS, DEFAULT_SESSION_LIFETIME } from '@secgate/core';
 import type { OriginConfig, ServiceConfig } from '@secgate/http-adapter';
 
 const SECOND = 1_000;
@@ -18,12 +18,15 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   probe: { enabled: true, intervalMs: 30 * SECOND, timeoutMs: 5 * SECOND },
   // Free requests per principal per UTC day.
   freeRequestsPerDay: 1_000,
+  freeStorageGiB: DEFAULT_FREE_STORAGE_GIB,
   // A synchronous call waits at most 14 minutes.
   syncWaitMs: 14 * MINUTE,
   // Well under the 60 s idle timeout of common proxies.
   heartbeatMs: 10 * SECOND,
   // Identical requests re-attach for 24 h after the job ends.
   jobRetentionMs: 24 * HOUR,
+  // Ended jobs stay in the principal's request history (and its stored bytes) for 90 days.
+  jobHistoryMs: 90 * 24 * HOUR,
   // Long enough for most answers in flight; a stop past it leaves their jobs to the next process.
   shutdownDrainMs: 10 * SECOND,
   // A lease renewed every few seconds; 30 s lets a crashed process's job be picked up quickly

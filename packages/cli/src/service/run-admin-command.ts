@@ -35,6 +35,7 @@ export async function runAdminCommand(argv: readonly string[], io: CliIo, env: R
         ids: randomIds,
         aupVersion: loaded.value.aupVersion,
         freeRequestsPerDay: loaded.value.freeRequestsPerDay,
+        freeStorageGiB: loaded.value.freeStorageGiB,
         consolePublicUrl: loaded.value.console.publicUrl ?? DEFAULT_CONSOLE_URL,
       }),
     );

@@ -135,13 +135,17 @@ async function expectGet200(route: ApiRoute, url: string) {
 }
 
 /**
- * A path with a parameter (`/v1/security/findings/{id}`) names no one resource: filled with an id
- * nobody has, the route itself must answer (its own 404), not the router's `not-found`.
+ * A path with a parameter (`/v1/security/findings/{id}`, `/console/tokens/{id}/revoke`) names no one
+ * resource: filled with an id nobody has, the route itself must answer (its own 404, or a console
+ * page's redirect to sign-in), not the router's `not-found`.
  */
 async function expectTemplateServed(route: ApiRoute) {
   const path = route.path.replace(/\{[A-Za-z]\w*\}/g, 'fnd_00000000-0000-4000-8000-000000000000');
-  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { error?: { code: string } };
+  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
+  // A console page answers a browser without a session itself (303 to sign-in, HTML); the router's
+  // own `not-found` is always JSON.
+  const json = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const body = (json ? await response.json() : (await response.arrayBuffer(), {})) as { error?: { code: string } };
   expect(body.error?.code, `GET ${path}`).not.toBe('not-found');
   expect(response.status, `GET ${path}`).toBeLessThan(500);
 }

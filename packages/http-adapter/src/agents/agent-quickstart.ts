@@ -69,7 +69,7 @@ MCP: \`svc_research_run {model, messages, jobId?, ...}\` answers the job record 
 
 ## 6. When something is refused
 
-- 401 \`unauthorized\`: the token is missing, malformed, unknown or revoked; ask the account holder for a new one.
+- 401 \`unauthorized\`: the token is missing, malformed, unknown, revoked or expired; ask the account holder for a new one.
 - 403 \`requirement-unmet\` / \`task-not-permitted\`: see step 2; \`guardrail-blocked\`: rephrase, the prompt was refused.
 - 429 \`free-quota-exhausted\` (with \`resetsAt\`) or \`rate-limited\` (wait \`Retry-After\` seconds); 402 \`insufficient-balance\`.
 - 503 \`route-not-configured\`: pick a served model. 504 \`inference-timeout\`: resend the identical request or poll the \`jobId\`.

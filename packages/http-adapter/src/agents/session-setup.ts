@@ -41,7 +41,7 @@ export function sessionSetup(base: string): SetupStep[] {
       step: 4,
       title: 'Handle a refused credential',
       detail:
-        '401 unauthorized with WWW-Authenticate: Bearer realm="secgate" means the token is missing, malformed, unknown or revoked: ' +
+        '401 unauthorized with WWW-Authenticate: Bearer realm="secgate" means the token is missing, malformed, unknown, revoked or expired: ' +
         'ask the account holder for a new one. 403 forbidden means the principal is suspended. Over MCP these are HTTP answers of the endpoint itself.',
     },
   ];

@@ -79,7 +79,7 @@ export function createApp(options: CreateAppDeps): Hono {
     ...withMetrics,
     runner: options.runner ?? createJobRunner(withMetrics),
     // Shared by the completion routes: their reservations check what it hands out.
-    principals: createPrincipalCache(withMetrics.store),
+    principals: createPrincipalCache(withMetrics.store, withMetrics.clock),
     // One heartbeat timer for every open stream; /metrics counts its listeners.
     heartbeats: createHeartbeatClock(options.config.heartbeatMs),
   };

@@ -9,13 +9,13 @@ import { resolveBearer } from './resolve-bearer.js';
 /**
  * Resolves `Authorization: Bearer <token>` (the scheme in any case) to an active principal and
  * sets `principal` and `tokenId` on the context; otherwise answers what resolveBearer decided
- * (401 `unauthorized` with a challenge, or 403 `forbidden` for a suspended principal). The
- * suspension is refused here, on every protected route, not just at admission: the principal may
+ * (401 `unauthorized` with a challenge for a missing, bad, revoked or expired token, or 403
+ * `forbidden` for a suspended principal). The suspension is refused here, on every protected route, not just at admission: the principal may
  * neither spend nor read the account, and answering in one place keeps every route consistent.
  */
-export function requirePrincipal(deps: Pick<AppDeps, 'store'>): MiddlewareHandler<SignedInEnv> {
+export function requirePrincipal(deps: Pick<AppDeps, 'store' | 'clock'>): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const resolved = await resolveBearer(deps.store, c.req.header('authorization'));
+    const resolved = await resolveBearer(deps.store, c.req.header('authorization'), deps.clock.now());
     if (!resolved.ok) return errorResponse(c, resolved.error, resolved.headers);
     c.set('principal', resolved.principal);
     c.set('tokenId', resolved.tokenId);

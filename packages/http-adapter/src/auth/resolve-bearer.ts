@@ -1,4 +1,4 @@
-import { apiError, principalRefusal, type ApiError } from '@secgate/core';
+import { apiError, principalRefusal, tokenRefusal, type ApiError } from '@secgate/core';
 import { hashToken, isWellFormedToken, type PrincipalRecord, type Store } from '@secgate/store';
 
 const REALM = 'Bearer realm="secgate"';
@@ -20,9 +20,11 @@ export type BearerResolution = { ok: true; principal: PrincipalRecord; tokenId: 
  * - Unknown or revoked: the same 401. The store looks the token's SHA-256 up by a unique index:
  *   the attacker controls the hash's input but not its output, so timing of the index walk says
  *   nothing about the stored secret, and the hash the database holds is useless to whoever reads it.
+ * - Expired at `now` (core's tokenRefusal): the same 401 and challenge, with a message saying so,
+ *   since the holder who issued it can fix that (a new token) and nobody else learns anything.
  * - Suspended: 403 `forbidden`: the token still identifies its holder (so not 401), who is barred.
  */
-export async function resolveBearer(store: Pick<Store, 'principalByTokenHash'>, header: string | undefined | null): Promise<BearerResolution> {
+export async function resolveBearer(store: Pick<Store, 'principalByTokenHash'>, header: string | undefined | null, now: number): Promise<BearerResolution> {
   // Any other scheme (Basic, ...) counts as no credential; `Bearer` with garbage is a bad token.
   const match = header == null ? null : /^Bearer(?:[ \t]+(.*))?$/is.exec(header.trim());
   if (!match) {
@@ -33,6 +35,8 @@ export async function resolveBearer(store: Pick<Store, 'principalByTokenHash'>, 
   if (!isWellFormedToken(token)) return badToken();
   const found = await store.principalByTokenHash(hashToken(token));
   if (!found) return badToken();
+  const expired = tokenRefusal(found, now);
+  if (expired) return refusal(expired, CHALLENGE_BAD_TOKEN);
   const barred = principalRefusal(found.principal);
   if (barred) return { ok: false, error: barred, headers: {} };
   return { ok: true, principal: found.principal, tokenId: found.tokenId };

@@ -25,7 +25,7 @@ describe('signedIn', () => {
 
   it("'completion': an answer no reservation checked is checked against the store first, a success included", async () => {
     const deps = testDeps(store());
-    const principals = createPrincipalCache(deps.store);
+    const principals = createPrincipalCache(deps.store, deps.clock);
     const app = new Hono();
     // A route that answers without reserving: it never marks the credential checked.
     signedIn(app, { ...deps, principals }, 'completion').post('/answer', (c) => c.json({ principalId: c.get('principal').id }));

@@ -7,7 +7,10 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
 /** The configuration the completion path reads: admission's catalog and AUP, the free tier, jobs' timings. */
-export type CompletionConfig = Pick<ServiceConfig, 'models' | 'aupVersion' | 'freeRequestsPerDay' | 'jobRetentionMs' | 'leaseMs' | 'sweepIntervalMs'>;
+export type CompletionConfig = Pick<
+  ServiceConfig,
+  'models' | 'aupVersion' | 'freeRequestsPerDay' | 'jobRetentionMs' | 'jobHistoryMs' | 'leaseMs' | 'sweepIntervalMs'
+>;
 
 /**
  * What the completion path works with, and nothing else: each of its functions takes the part it

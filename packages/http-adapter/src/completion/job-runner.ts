@@ -191,7 +191,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     const takenOver = new Set([...requeued, ...stale].map(jobKeyString).filter((key) => !running.has(key))).size;
     if (takenOver > 0) deps.metrics.jobsTakenOver(takenOver);
     for (const key of [...requeued, ...stale]) run(key); // run() ignores a job it already runs
-    await store.purgeEndedJobs(now - config.jobRetentionMs);
+    await store.purgeEndedJobs({ historyBefore: now - config.jobHistoryMs, reattachBefore: now - config.jobRetentionMs });
     await store.expireLots(now);
     reclaimedAt ??= now;
     if (now - reclaimedAt >= RECLAIM_EVERY_MS) {

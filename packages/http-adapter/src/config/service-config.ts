@@ -24,10 +24,18 @@ export interface ServiceConfig {
   routes: { shared: OriginConfig | null; dedicated: Record<string, OriginConfig> };
   probe: { enabled: boolean; intervalMs: number; timeoutMs: number };
   freeRequestsPerDay: number;
+  /** GiB a principal without a plan stores free before storage is charged (docs/billing.md#storage-and-egress). */
+  freeStorageGiB: number;
   syncWaitMs: number;
   heartbeatMs: number;
   /** How long after a job ends an identical request still re-attaches to it. */
   jobRetentionMs: number;
+  /**
+   * How long an ended job is kept for the principal's request history (counted as stored bytes),
+   * never less than jobRetentionMs; a principal whose storage balance is short keeps its jobs for
+   * jobRetentionMs only (docs/billing.md#when-the-storage-balance-is-empty).
+   */
+  jobHistoryMs: number;
   /**
    * How long a stopping process waits for the answers, streams and upstream calls in flight
    * before it cuts them (docs/operations.md#stopping).

@@ -22,20 +22,20 @@ describe('bearerToolsCalled', () => {
 describe('gateBearerTools', () => {
   it('lets a body through without reading the store when it calls no bearer tool', async () => {
     const deps = testDeps(store());
-    expect(await gateBearerTools(call('svc_models'), () => resolveBearer(deps.store, undefined))).toBeNull();
+    expect(await gateBearerTools(call('svc_models'), () => resolveBearer(deps.store, undefined, deps.clock.now()))).toBeNull();
     expect(deps.calls.principalByTokenHash).toBeUndefined();
   });
 
   it('needs a live token of an active principal for a bearer tool', async () => {
     const deps = testDeps(store());
     const { token } = await principalWithToken(deps);
-    expect(await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, bearer(token).authorization))).toBeNull();
-    const missing = await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, undefined));
+    expect(await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, bearer(token).authorization, deps.clock.now()))).toBeNull();
+    const missing = await gateBearerTools(call('svc_research_status'), () => resolveBearer(deps.store, undefined, deps.clock.now()));
     expect(missing?.error.status).toBe(401);
     expect(missing?.headers).toEqual({ 'WWW-Authenticate': 'Bearer realm="secgate"' });
     const suspended = await principalWithToken(deps, undefined, { status: 'suspended' });
     const refused = await gateBearerTools([call('svc_models'), call('svc_chat_completion', 2)], () =>
-      resolveBearer(deps.store, bearer(suspended.token).authorization),
+      resolveBearer(deps.store, bearer(suspended.token).authorization, deps.clock.now()),
     );
     expect(refused?.error.status).toBe(403);
     expect(refused?.error.body.error.code).toBe('forbidden');

@@ -12,7 +12,8 @@ describe('POST /mcp when the route itself refuses the credential', () => {
   it('answers the route 401 as the HTTP answer', async () => {
     const active = { id: 'p_1', status: 'active' } as PrincipalRecord;
     const app = mcpRoutes({
-      store: { principalByTokenHash: async () => ({ tokenId: 'tok_1', principal: active }) },
+      store: { principalByTokenHash: async () => ({ tokenId: 'tok_1', expiresAt: null, principal: active }) },
+      clock: { now: () => 0 },
       config: { models: [...DEFAULT_MODELS], publicHosts: ['localhost'], bodyLimitBytes: 65_536, publicBodyLimitBytes: 65_536 },
       upstreams: { isServed: () => true },
       ids: randomIds,

@@ -7,7 +7,7 @@ import { bodyLimitsFor, type BodyLimits } from '../http/body-limits.js';
 import { errorResponse } from '../http/error-response.js';
 import { parseJsonBytes, readBodyBytes } from '../http/read-json-body.js';
 import { requestIdOf } from '../http/request-id.js';
-import type { Store } from '@secgate/store';
+import type { Clock, Store } from '@secgate/store';
 import { gateBearerTools } from './bearer-tool-gate.js';
 import type { CallToolDeps } from './call-tool.js';
 import { checkHostAndOrigin } from './host-origin-check.js';
@@ -21,6 +21,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 export interface McpRouteDeps extends CallToolDeps {
   store: Pick<Store, 'principalByTokenHash'>;
+  /** Judges a token's expiry (core's isTokenLive). */
+  clock: Clock;
   config: Pick<ServiceConfig, 'models' | 'publicHosts' | 'bodyLimitBytes' | 'publicBodyLimitBytes'>;
   clients: ClientLimiter;
 }
@@ -68,7 +70,7 @@ export function mcpRoutes(deps: McpRouteDeps): Hono {
     // The caller's token is looked up at most once: for the body limit and for the bearer tools' gate.
     const authorization = c.req.header('authorization');
     let caller: Promise<BearerResolution> | undefined;
-    const resolveCaller = () => (caller ??= resolveBearer(deps.store, authorization));
+    const resolveCaller = () => (caller ??= resolveBearer(deps.store, authorization, deps.clock.now()));
     const limits = authorization === undefined ? bodyLimitsFor('public', deps.config) : mcpBodyLimits(deps, await resolveCaller());
     const bytes = await readBodyBytes(c, limits);
     // A body that is not JSON is JSON-RPC's parse error, whichever step saw it.

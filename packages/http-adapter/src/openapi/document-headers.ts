@@ -8,7 +8,7 @@ export const RESPONSE_HEADERS = {
     schema: { type: 'string' },
   },
   WwwAuthenticate: {
-    description: '`Bearer realm="secgate"`, with `error="invalid_token"` for a malformed, unknown or revoked token.',
+    description: '`Bearer realm="secgate"`, with `error="invalid_token"` for a malformed, unknown, revoked or expired token.',
     schema: { type: 'string' },
   },
   RetryAfter: { description: 'Seconds until the rate-limit window ends.', schema: { type: 'integer', minimum: 0 } },

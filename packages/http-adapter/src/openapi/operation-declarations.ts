@@ -3,6 +3,9 @@ import * as v from 'valibot';
 import { AGENT_FILE_OPERATIONS } from '../agents/agent-files.openapi.js';
 import { CONSOLE_OPERATIONS } from '../console/console.openapi.js';
 import { BILLING_PAGE_OPERATIONS } from '../console/billing.openapi.js';
+import { USAGE_PAGE_OPERATIONS } from '../console/usage.openapi.js';
+import { HISTORY_PAGE_OPERATIONS } from '../console/history.openapi.js';
+import { FINDINGS_PAGE_OPERATIONS } from '../console/findings-console.openapi.js';
 import { MCP_OPERATIONS } from '../mcp/mcp.openapi.js';
 import { ACCOUNT_OPERATIONS } from '../routes/account/account.openapi.js';
 import { CALLBACK_OPERATIONS } from '../routes/account/callbacks.openapi.js';
@@ -46,6 +49,9 @@ export const OPERATIONS: readonly OperationDeclaration[] = [
   ...AGENT_FILE_OPERATIONS,
   ...CONSOLE_OPERATIONS,
   ...BILLING_PAGE_OPERATIONS,
+  ...USAGE_PAGE_OPERATIONS,
+  ...HISTORY_PAGE_OPERATIONS,
+  ...FINDINGS_PAGE_OPERATIONS,
   OPENAPI_OPERATION,
   ...CALLBACK_OPERATIONS,
 ];

@@ -27,9 +27,11 @@ export interface AnswerContent {
 /** A success answer: its status and what it carries, by media type. */
 export interface AnswerDeclaration {
   /** A success, or a refusal that is not an error body of ours (MCP's JSON-RPC errors). */
-  status: 200 | 202 | 303 | 400 | 401 | 403 | 404 | 413 | 503;
+  status: 200 | 202 | 303 | 400 | 401 | 403 | 404 | 409 | 413 | 503;
   description: string;
-  content: Partial<Record<'application/json' | 'text/event-stream' | 'text/plain' | 'text/markdown' | 'text/html' | 'text/javascript', AnswerContent>>;
+  content: Partial<
+    Record<'application/json' | 'text/event-stream' | 'text/plain' | 'text/markdown' | 'text/html' | 'text/javascript' | 'text/css', AnswerContent>
+  >;
   /** Response headers beyond `x-request-id`, which every answer carries. */
   headers?: Record<string, { description: string; schema: AnySchema }>;
 }

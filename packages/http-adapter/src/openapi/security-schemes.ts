@@ -11,8 +11,8 @@ export const SECURITY_SCHEMES = {
     bearerFormat: `${TOKEN_PREFIX}... personal access token`,
     description:
       `A personal access token issued by \`secgate admin token create\`: \`${TOKEN_PREFIX}\` followed by 32 random base62 ` +
-      `characters and a 6-character base62 CRC-32 checksum (${TOKEN_LENGTH} characters). No token, or a malformed, unknown or ` +
-      'revoked one: 401 `unauthorized` with `WWW-Authenticate: Bearer realm="secgate"`; a suspended principal: 403 `forbidden`.',
+      `characters and a 6-character base62 CRC-32 checksum (${TOKEN_LENGTH} characters). No token, or a malformed, unknown, ` +
+      'revoked or expired one: 401 `unauthorized` with `WWW-Authenticate: Bearer realm="secgate"`; a suspended principal: 403 `forbidden`.',
   },
   webhookSignature: {
     type: 'apiKey',

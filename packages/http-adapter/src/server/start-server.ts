@@ -16,6 +16,7 @@ import { createMetrics } from '../metrics/prometheus-metrics.js';
 import { createReadinessProbe } from '../routes/health/health-routes.js';
 import { openStore, randomIds, systemClock } from '@secgate/store';
 import { startSignInPurge } from '../session/sign-in-purge.js';
+import { createStorageMeter } from '../metering/storage-meter.js';
 import { createOpenAIUpstreams } from '../upstream/openai-upstreams.js';
 import { createGuardModel } from '../guardrails/guard-model.js';
 import { warmUpGuardrails } from '../guardrails/warm-up-guardrails.js';
@@ -90,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await runner.sweep().catch((error: unknown) => logger.error({ err: String(error) }, 'first sweep failed'));
     runner.startSweeping();
     const stopSignInPurge = startSignInPurge(deps);
+    const stopStorageMeter = createStorageMeter(deps).start();
     app = built;
     lifecycle.serve();
     const port = (server.address() as AddressInfo).port;
@@ -112,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           // under its lease, to the next process.
           release: [
             async () => stopSignInPurge(),
+            async () => stopStorageMeter(),
             () => recharges.close(),
             () => requests.close(),
             () => tokenUses.close(),

@@ -76,6 +76,8 @@ describe('GET /v1/billing/status', () => {
         { scope: 'ai', grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 0 },
         { scope: 'storage', grantedMicroUSD: 0, spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 0 },
       ],
+      // Nothing sampled or metered yet; without a plan the free allowance (1 GiB here) applies.
+      storage: { storedBytes: null, sampledAt: null, includedBytes: 2 ** 30, keepingHistory: true, lastMeteredDay: null },
     });
   });
 
@@ -126,6 +128,7 @@ describe('GET /v1/billing/status', () => {
         { scope: 'ai', grantedMicroUSD: 12_000_000, spentMicroUSD: 2_000_000, reservedMicroUSD: 1_000_000, availableMicroUSD: 9_000_000 },
         { scope: 'storage', grantedMicroUSD: 25_000_000, spentMicroUSD: 0, reservedMicroUSD: 0, availableMicroUSD: 25_000_000 },
       ],
+      storage: { storedBytes: null, sampledAt: null, includedBytes: 20 * 2 ** 30, keepingHistory: true, lastMeteredDay: null },
     });
   });
 

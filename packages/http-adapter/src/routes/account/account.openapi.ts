@@ -63,6 +63,28 @@ export const billingStatusSchema = v.object({
       availableMicroUSD: microUsd,
     }),
   ),
+  storage: v.pipe(
+    v.object({
+      storedBytes: v.pipe(v.nullable(count), v.description('Bytes stored at the latest hourly sample; null before the first.')),
+      sampledAt: v.pipe(v.nullable(v.pipe(v.string(), v.isoTimestamp())), v.description('The start of the latest sampled hour.')),
+      includedBytes: v.pipe(count, v.description("Stored free today: the current plan's GiB, or 1 GiB without a plan.")),
+      keepingHistory: v.pipe(
+        v.boolean(),
+        v.description('False while the storage balance could not pay the latest metered day: jobs are kept for the re-attach window only.'),
+      ),
+      lastMeteredDay: v.nullable(
+        v.object({
+          day: v.pipe(v.string(), v.isoDate()),
+          storedBytes: count,
+          includedBytes: count,
+          egressBytes: count,
+          pricedMicroUSD: microUsd,
+          chargedMicroUSD: microUsd,
+        }),
+      ),
+    }),
+    v.description('Storage and egress metering (docs/billing.md#storage-and-egress).'),
+  ),
 });
 
 export const ekycStartSchema = v.object({

@@ -16,14 +16,12 @@ import { errorResponse } from '../../http/error-response.js';
 import { honoPattern } from '../../http/path-template.js';
 import { readJsonBody } from '../../http/read-json-body.js';
 import { bodyLimitsFor } from '../../http/body-limits.js';
+import { isFindingId } from './finding-id.js';
 import { publicFinding, publicFindingDetail } from './public-finding.js';
 
 export const FINDINGS_PATH = '/v1/security/findings';
 export const FINDING_PATH = `${FINDINGS_PATH}/{id}`;
 export const FINDING_TRANSITION_PATH = `${FINDING_PATH}/transition`;
-
-/** Finding ids as the ledger makes them; anything else cannot name a finding. */
-const FINDING_ID = /^fnd_[0-9a-f-]{36}$/;
 
 const notFound = (id: string) => apiError('finding-not-found', `No finding '${id.slice(0, 80)}' exists in this principal's ledger.`);
 
@@ -67,7 +65,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
     const id = c.req.param('id') ?? '';
     const refused = refuseQuery(c);
     if (refused) return refused;
-    const finding = FINDING_ID.test(id) ? await deps.store.getFinding(c.get('principal').id, id) : null;
+    const finding = isFindingId(id) ? await deps.store.getFinding(c.get('principal').id, id) : null;
     if (!finding) return errorResponse(c, notFound(id));
     return c.json(publicFindingDetail(finding));
   });
@@ -78,7 +76,7 @@ export function findingsRoutes(deps: AppDeps): Hono {
     if (!body.ok) return errorResponse(c, body.error);
     const parsed = parseFindingTransition(body.value.json);
     if (!parsed.ok) return errorResponse(c, fieldApiError('invalid-request', parsed.error));
-    if (!FINDING_ID.test(id)) return errorResponse(c, notFound(id));
+    if (!isFindingId(id)) return errorResponse(c, notFound(id));
     const principal = c.get('principal');
     const moved = await deps.store.transitionFinding(principal.id, id, { ...parsed.value, by: principal.id, at: deps.clock.now() });
     if (moved.kind === 'not-found') return errorResponse(c, notFound(id));
