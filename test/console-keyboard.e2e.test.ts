@@ -24,15 +24,20 @@ const shots = artifactDir('console-keyboard');
 /** The console's focus indicator (console-layout.tsx: `outline: 3px solid #36f` on :focus). */
 const RING = 'solid 3px rgb(51, 102, 255)';
 const LABEL = 'textbox "Label (optional, up to 64 characters)"';
+/** The tokens page's optional expiry, a date field: Tab visits each of its parts under this one name. */
+const EXPIRY = 'textbox "Expires after (optional, a UTC day up to 365 days ahead)"';
 const PAGES = {
   Account: '/console',
   Tokens: '/console/tokens',
   Billing: '/console/billing',
+  Usage: '/console/usage',
+  History: '/console/history',
   Verification: '/console/verification',
   Playground: '/console/playground',
+  Findings: '/console/findings',
 };
 type PageName = keyof typeof PAGES;
-const NAV: PageName[] = ['Account', 'Tokens', 'Billing', 'Verification', 'Playground'];
+const NAV: PageName[] = ['Account', 'Tokens', 'Billing', 'Usage', 'History', 'Verification', 'Playground', 'Findings'];
 /** The header, in tab order, on every signed-in page. */
 const HEADER = ['link "Skip to content"', ...NAV.map((name) => `link "${name}"`), 'button "Sign out"'];
 
@@ -117,10 +122,18 @@ const FOCUS_PROBE = `(() => {
 async function focused(p: Page): Promise<string> {
   const probe = (await p.evaluate(FOCUS_PROBE)) as { ring: string; focusVisible: boolean } | null;
   expect(probe, 'an element has the keyboard focus').not.toBeNull();
-  const snapshot = await p.locator(':focus').ariaSnapshot();
+  // A date field's parts take the focus inside the field's own tree, where `:focus` finds nothing:
+  // it is named by its id. Chromium then matches neither `:focus` nor `:focus-visible` on the field
+  // (only `:focus-within`) and highlights the focused part itself; the console's ring is asserted
+  // on every other control.
+  const focus = p.locator(':focus');
+  const inner = (await focus.count()) === 0;
+  const target = inner ? p.locator(`[id="${String(await p.evaluate('document.activeElement.id'))}"]`) : focus;
+  const snapshot = await target.ariaSnapshot();
   const [, role = '', name = ''] = /^- (\w+)(?: "(.*?)")?(?::|$)/m.exec(snapshot) ?? [];
   const control = `${role} "${name}"`;
   expect(name, `the focused ${role} has an accessible name`).not.toBe('');
+  if (inner) return control;
   expect(probe?.focusVisible, `${control} matches :focus-visible`).toBe(true);
   expect(probe?.ring, `${control} shows the console's focus ring`).toBe(RING);
   return control;
@@ -136,6 +149,13 @@ async function press(p: Page, key: string): Promise<string> {
 async function presses(p: Page, key: string, times: number): Promise<string[]> {
   const reached: string[] = [];
   for (let i = 0; i < times; i++) reached.push(await press(p, key));
+  return reached;
+}
+
+/** Tab until `target` has the focus (at most 8 keys), and every control it passed, `target` last. */
+async function tabUntil(p: Page, target: string): Promise<string[]> {
+  const reached: string[] = [];
+  while (reached.at(-1) !== target && reached.length < 8) reached.push(await press(p, 'Tab'));
   return reached;
 }
 
@@ -157,7 +177,7 @@ async function skipToMain(p: Page): Promise<string> {
 
 describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard alone, in Chromium', () => {
   it('reaches every page from the navigation, and walks the header backwards with Shift+Tab', async () => {
-    for (const name of ['Tokens', 'Billing', 'Verification', 'Playground', 'Account'] as const) {
+    for (const name of ['Tokens', 'Billing', 'Usage', 'Verification', 'Playground', 'Findings', 'Account'] as const) {
       await goTo(page, name);
       await page.screenshot({ path: join(shots, `01-${name.toLowerCase()}.png`), fullPage: true });
     }
@@ -166,18 +186,25 @@ describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard
     expect(await presses(page, 'Shift+Tab', HEADER.length - 1)).toEqual(HEADER.slice(0, -1).reverse());
   });
 
-  it('issues a token, copies it and revokes it on the tokens page', async () => {
+  it('issues a token, copies it and revokes it after confirming, on the tokens page', async () => {
     await page.goto(`${server.url}/console`);
     await goTo(page, 'Tokens');
     expect(await skipToMain(page)).toBe(LABEL);
     await page.keyboard.type('keyboard laptop');
-    expect(await press(page, 'Tab')).toBe('button "Issue a token"');
+    // The optional expiry: a date field (Tab steps through its parts), then the button.
+    const toIssue = await tabUntil(page, 'button "Issue a token"');
+    expect(
+      toIssue.slice(0, -1).every((control) => control === EXPIRY),
+      toIssue.join(', '),
+    ).toBe(true);
+    expect(toIssue.length).toBeGreaterThan(1);
     // Back and forth keeps what was typed.
-    expect(await press(page, 'Shift+Tab')).toBe(LABEL);
+    expect(await presses(page, 'Shift+Tab', toIssue.length)).toEqual([...toIssue.slice(0, -1).reverse(), LABEL]);
     expect(await page.inputValue('#label')).toBe('keyboard laptop');
-    expect(await press(page, 'Tab')).toBe('button "Issue a token"');
+    expect(await tabUntil(page, 'button "Issue a token"')).toEqual(toIssue);
     await page.screenshot({ path: join(shots, '02-issue-focused.png') });
-    await page.keyboard.press('Space');
+    // POST, 303, GET: the token is on the page the redirect leads to.
+    await Promise.all([page.waitForURL(`${server.url}/console/tokens`), page.keyboard.press('Space')]);
 
     // The new page puts focus on the token itself (autofocus): it is shown this once.
     await page.locator('#new-token').waitFor();
@@ -193,20 +220,29 @@ describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(token);
     await page.screenshot({ path: join(shots, '04-copied.png') });
 
-    // On past the form to the list: the new token's revoke button (newest first), then the demo's.
-    const rest = await presses(page, 'Tab', 4);
-    expect(rest.slice(0, 3)).toEqual([LABEL, 'button "Issue a token"', 'button "Revoke keyboard laptop"']);
-    expect(rest[3]).toMatch(/^button "Revoke tok_[0-9a-f-]{36}"$/);
-    expect(await press(page, 'Shift+Tab')).toBe('button "Revoke keyboard laptop"');
+    // On past the form to the list: the new token's revoke link (newest first), then the demo's.
+    expect(await press(page, 'Tab')).toBe(LABEL);
+    expect(await tabUntil(page, 'button "Issue a token"')).toEqual(toIssue);
+    expect(await press(page, 'Tab')).toBe('link "Revoke keyboard laptop"');
+    const demo = await press(page, 'Tab');
+    expect(demo).toMatch(/^link "Revoke tok_[0-9a-f-]{36}"$/);
+    expect(await press(page, 'Shift+Tab')).toBe('link "Revoke keyboard laptop"');
     await page.screenshot({ path: join(shots, '05-revoke-focused.png') });
-    await page.keyboard.press('Enter');
+    await Promise.all([page.waitForURL('**/console/tokens/*/revoke'), page.keyboard.press('Enter')]);
 
-    await expect.poll(() => page.getByRole('row', { name: /keyboard laptop/ }).textContent()).toMatch(/revoked \d{4}-/);
-    expect(page.url()).toBe(`${server.url}/console/tokens`);
-    // The revoked token has no button left: a keyboard user meets only the demo token's.
-    const walk = await presses(page, 'Tab', HEADER.length + 3);
-    expect(walk.slice(0, -1)).toEqual([...HEADER, LABEL, 'button "Issue a token"']);
-    expect(walk.at(-1)).toBe(rest[3]);
+    // The confirmation: past the header, the Revoke button, then Cancel.
+    expect(await page.textContent('main')).toContain('Revoke token keyboard laptop? Agents using it stop working at their next request.');
+    expect(await skipToMain(page)).toBe('button "Revoke"');
+    expect(await press(page, 'Tab')).toBe('link "Cancel"');
+    expect(await press(page, 'Shift+Tab')).toBe('button "Revoke"');
+    await page.screenshot({ path: join(shots, '06-revoke-confirm.png') });
+    await Promise.all([page.waitForURL(`${server.url}/console/tokens`), page.keyboard.press('Enter')]);
+
+    await expect.poll(() => page.getByRole('row', { name: /keyboard laptop/ }).textContent()).toMatch(/revoked/);
+    // The revoked token has no link left: a keyboard user meets only the demo token's.
+    expect(await presses(page, 'Tab', HEADER.length + 1)).toEqual([...HEADER, LABEL]);
+    expect(await tabUntil(page, 'button "Issue a token"')).toEqual(toIssue);
+    expect(await press(page, 'Tab')).toBe(demo);
     const refused = await fetch(`${server.url}/v1/models`, { headers: { authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(401);
     await page.screenshot({ path: join(shots, '06-revoked.png'), fullPage: true });
@@ -299,7 +335,9 @@ describe.skipIf(!ready && !process.env.CI)('every console form with the keyboard
     // The button was disabled while the answer streamed; focus comes back to it, not to the page.
     expect(await focused(page)).toBe('button "Send"');
     expect(await press(page, 'Shift+Tab')).toBe('textbox "Prompt"');
-    expect(await page.inputValue('#prompt')).toBe('Review this: eval(input())');
+    // The turn moved into the conversation; the prompt box is empty for the next one.
+    expect(await page.inputValue('#prompt')).toBe('');
+    expect(await page.textContent('#conversation')).toContain('Review this: eval(input())');
     await page.screenshot({ path: join(shots, '13-answered.png'), fullPage: true });
   });
 

@@ -2,11 +2,14 @@ import type { RequirementToken, ResearchStatus } from '@secgate/core';
 import type { PrincipalRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
 import { DataTable } from './data-table.js';
+import { When } from './when.js';
 
 export interface AccountPageProps {
   principal: PrincipalRecord;
   /** As `GET /v1/research/status` answers it now. */
   status: ResearchStatus;
+  /** The instant the page is drawn: dates read relative to it. */
+  now: number;
 }
 
 /** What a person does about each requirement that is not met (the rules themselves are core's). */
@@ -25,7 +28,7 @@ const TO_DO: Record<RequirementToken, string> = {
  * The account area's first page: who is signed in, the Red-team research status with each
  * requirement met or not and what to do about it, the scopes, and the free requests left today.
  */
-export function AccountPage({ principal, status }: AccountPageProps) {
+export function AccountPage({ principal, status, now }: AccountPageProps) {
   return (
     <ConsoleLayout title="Account" principalId={principal.id}>
       <dl>
@@ -68,7 +71,9 @@ export function AccountPage({ principal, status }: AccountPageProps) {
               </th>
               <td>{scope.tasks.join(', ')}</td>
               <td>{scope.current ? scope.status : `${scope.status} (not current)`}</td>
-              <td>{scope.expiresAt}</td>
+              <td>
+                <When at={Date.parse(scope.expiresAt)} now={now} />
+              </td>
             </tr>
           ))}
         </DataTable>

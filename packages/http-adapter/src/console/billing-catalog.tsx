@@ -32,7 +32,7 @@ export function CatalogSection({ onSale, principalId }: { onSale: CatalogOnSale;
         </p>
       )}
       {onSale.skus.length === 0 ? null : (
-        <DataTable caption="Plans renew monthly; top-ups are one-time." columns={['Product', 'Price', 'You get', 'Checkout']}>
+        <DataTable caption="Plans renew monthly; top-ups are one-time." columns={['Product', 'Price', 'You get', 'Checkout']} numeric={['Price']}>
           {onSale.skus.map((sellable) => (
             <SkuRow sellable={sellable} principalId={principalId} />
           ))}
@@ -69,7 +69,7 @@ function SkuRow({ sellable, principalId }: { sellable: SellableSku; principalId:
   return (
     <tr>
       <th scope="row">{sku.name}</th>
-      <td>
+      <td class="num">
         {formatUsd(sku.priceMicroUSD)}
         {sku.billing === 'monthly' ? ' a month' : ''}
       </td>

@@ -84,7 +84,8 @@ describe('the billing page', () => {
     const answer = (await chat.json()) as { chargedMicroUSD: number; usage: { prompt_tokens: number; completion_tokens: number } };
     expect(answer.chargedMicroUSD).toBeGreaterThan(0);
 
-    const page = text(await (await get(s, '/console/billing', cookie)).text());
+    const html = await (await get(s, '/console/billing', cookie)).text();
+    const page = text(html);
     const left = 103_000_000 - answer.chargedMicroUSD;
     const usd = (micro: number) =>
       `$${Math.floor(micro / 1e6)}.${String(micro % 1e6)
@@ -94,8 +95,12 @@ describe('the billing page', () => {
     const [granted, expires] = [new Date(NOW), new Date(NOW)];
     expires.setUTCMonth(expires.getUTCMonth() + 12);
     const day = (d: Date) => d.toISOString().slice(0, 10);
-    expect(page).toContain(`credits-100 ai $103.00 ${usd(left)} ${day(granted)} ${day(expires)}`);
-    expect(page).toContain(`shared-1 completion ${answer.usage.prompt_tokens} (0) / ${answer.usage.completion_tokens} ${usd(answer.chargedMicroUSD)}`);
+    // Dates read relative to the page's clock, with the exact UTC instant in the markup.
+    expect(page).toContain(`credits-100 ai $103.00 ${usd(left)} just now in 1 year`);
+    expect(html).toContain(`<time datetime="${day(granted)}T`);
+    expect(html).toContain(`<time datetime="${day(expires)}T`);
+    expect(html).toMatch(/<td class="num">\$103\.00<\/td>/);
+    expect(page).toContain(`just now shared-1 completion ${answer.usage.prompt_tokens} (0) / ${answer.usage.completion_tokens} ${usd(answer.chargedMicroUSD)}`);
   });
 
   it("shows a blocked request's receipt with the categories and the stage that decided, never the prompt", async () => {

@@ -1,9 +1,10 @@
 import { checkoutLink, type Balance, type LivePrice, type Lot, type Sku } from '@secgate/core';
-import type { PrincipalRecord, Receipt, RechargeRequest, RechargeState } from '@secgate/store';
+import type { PrincipalRecord, Receipt, RechargeRequest, RechargeState, StorageStatus } from '@secgate/store';
 import type { CatalogOnSale } from '../billing/catalog-on-sale.js';
 import { BalancesSection, ReceiptsSection } from './billing-balances.js';
 import { CatalogSection, describeSku } from './billing-catalog.js';
 import { RechargeSection } from './billing-recharge.js';
+import { StorageSection } from './billing-storage.js';
 import { ConsoleLayout } from './console-layout.js';
 import { formatUsd } from './format-usd.js';
 
@@ -15,11 +16,13 @@ export interface BillingPageProps {
   receipts: readonly Receipt[];
   onSale: CatalogOnSale;
   recharge: { intervalMs: number | null; state: RechargeState; requests: readonly RechargeRequest[] };
+  /** What the principal stores, what is included today, and the latest metered day. */
+  storage: { status: StorageStatus; includedBytes: number };
   /** Shown on top: a refused form, or the word after a return from checkout. */
   notice?: { text: string; alert: boolean };
 }
 
-/** Balances with their lots, recent receipts, what is for sale, and automatic recharge. */
+/** Balances with their lots, storage and egress, recent receipts, what is for sale, and automatic recharge. */
 export function BillingPage(props: BillingPageProps) {
   return (
     <ConsoleLayout title="Billing" principalId={props.principal.id}>
@@ -33,9 +36,10 @@ export function BillingPage(props: BillingPageProps) {
         </p>
       )}
       <BalancesSection balances={props.balances} lots={props.lots} now={props.now} />
+      <StorageSection storage={props.storage.status} includedBytes={props.storage.includedBytes} now={props.now} />
       <CatalogSection onSale={props.onSale} principalId={props.principal.id} />
-      <RechargeSection onSale={props.onSale} {...props.recharge} />
-      <ReceiptsSection receipts={props.receipts} />
+      <RechargeSection onSale={props.onSale} {...props.recharge} now={props.now} />
+      <ReceiptsSection receipts={props.receipts} now={props.now} />
     </ConsoleLayout>
   );
 }

@@ -2,8 +2,7 @@ import type { RechargeRequest, RechargeState } from '@secgate/store';
 import type { CatalogOnSale } from '../billing/catalog-on-sale.js';
 import { formatUsd } from './format-usd.js';
 import { DataTable } from './data-table.js';
-
-const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+import { When } from './when.js';
 
 export interface RechargeSectionProps {
   onSale: CatalogOnSale;
@@ -11,6 +10,8 @@ export interface RechargeSectionProps {
   intervalMs: number | null;
   state: RechargeState;
   requests: readonly RechargeRequest[];
+  /** The instant the page is drawn: dates read relative to it. */
+  now: number;
 }
 
 function every(ms: number): string {
@@ -21,7 +22,7 @@ function every(ms: number): string {
 }
 
 /** Automatic recharge: off by default; the form to turn it on, and the requests it made. */
-export function RechargeSection({ onSale, intervalMs, state, requests }: RechargeSectionProps) {
+export function RechargeSection({ onSale, intervalMs, state, requests, now }: RechargeSectionProps) {
   const processor = onSale.processor ?? 'the payment processor';
   const offered = intervalMs !== null && onSale.rechargeable.length > 0;
   const nameOf = (id: string) => onSale.rechargeable.find(({ sku }) => sku.id === id)?.sku.name ?? id;
@@ -71,12 +72,14 @@ export function RechargeSection({ onSale, intervalMs, state, requests }: Recharg
         </>
       )}
       {requests.length === 0 ? null : (
-        <DataTable caption="Recharge requests sent, newest first." columns={['When', 'Product', 'Available then', 'Request']}>
+        <DataTable caption="Recharge requests sent, newest first." columns={['When', 'Product', 'Available then', 'Request']} numeric={['Available then']}>
           {requests.map((request) => (
             <tr>
-              <th scope="row">{when(request.requestedAt)}</th>
+              <th scope="row">
+                <When at={request.requestedAt} now={now} />
+              </th>
               <td>{nameOf(request.sku)}</td>
-              <td>{formatUsd(request.availableMicroUSD)}</td>
+              <td class="num">{formatUsd(request.availableMicroUSD)}</td>
               <td>
                 {request.status === 'pending'
                   ? 'sending'

@@ -1,4 +1,4 @@
-import { balancesFor, readDepositAmount, readRechargeForm, type ApiError } from '@secgate/core';
+import { balancesFor, includedStorageBytes, readDepositAmount, readRechargeForm, type ApiError } from '@secgate/core';
 import type { Clock, Store } from '@secgate/store';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
@@ -11,9 +11,9 @@ import { consoleFormLimit, requireConsoleSession, requireSameOriginForm } from '
 import { readForm } from './read-form.js';
 
 export interface BillingRoutesDeps extends SessionDeps {
-  store: SessionDeps['store'] & Pick<Store, 'billingSnapshot' | 'listReceipts' | 'getRechargeState' | 'setRecharge' | 'listRechargeRequests'>;
+  store: SessionDeps['store'] & Pick<Store, 'billingSnapshot' | 'listReceipts' | 'getRechargeState' | 'setRecharge' | 'listRechargeRequests' | 'storageStatus'>;
   clock: Clock;
-  config: SessionDeps['config'] & Pick<ServiceConfig, 'payments'>;
+  config: SessionDeps['config'] & Pick<ServiceConfig, 'payments' | 'freeStorageGiB'>;
   recharges: Pick<AutoRecharge, 'settingChanged'>;
   logger: Logger;
 }
@@ -22,7 +22,7 @@ const RECEIPTS_SHOWN = 20;
 const RECHARGES_SHOWN = 10;
 
 /**
- * The console's billing page (docs/console.md#billing): balances with their lots, recent receipts,
+ * The console's billing page (docs/console.md#billing): balances with their lots, storage and egress, recent receipts,
  * the SKUs with a live price (each a link to the processor's checkout), the deposit form, and
  * automatic recharge. Nothing here grants credit: only the paid-invoice webhook does, so returning
  * from checkout (`?checkout=done`) only says that the credit is on its way.
@@ -38,18 +38,20 @@ export function billingRoutes(deps: BillingRoutesDeps): Hono {
   const page = async (c: Context, notice?: BillingPageProps['notice'], status: 200 | 400 = 200) => {
     const principal = c.get('principal');
     const now = deps.clock.now();
-    const [{ lots, holds }, receipts, state, requests] = await Promise.all([
+    const [{ lots, holds, plan }, receipts, state, requests, storage] = await Promise.all([
       deps.store.billingSnapshot(principal.id, now),
       deps.store.listReceipts(principal.id, RECEIPTS_SHOWN),
       deps.store.getRechargeState(principal.id),
       deps.store.listRechargeRequests(principal.id, RECHARGES_SHOWN),
+      deps.store.storageStatus(principal.id),
     ]);
     const recharge = {
       intervalMs: deps.config.payments.recharge?.intervalMs ?? null,
       state: state ?? { enabled: false, thresholdMicroUSD: 0, sku: '', lastRequestedAt: null },
       requests,
     };
-    const props = { principal, now, balances: balancesFor(lots, holds, now), lots, receipts, onSale, recharge };
+    const includedBytes = includedStorageBytes(plan ? [plan.storageGiB] : [], deps.config.freeStorageGiB);
+    const props = { principal, now, balances: balancesFor(lots, holds, now), lots, receipts, onSale, recharge, storage: { status: storage, includedBytes } };
     return c.html(<BillingPage {...props} {...(notice ? { notice } : {})} />, status);
   };
   const refused = (c: Context, error: ApiError) => page(c, { text: error.body.error.message, alert: true }, 400);

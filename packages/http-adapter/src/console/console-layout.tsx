@@ -1,23 +1,6 @@
+import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
-
-/** Plain, readable on a phone, no script and no third-party asset: the console works without JavaScript. */
-const STYLE = `
-:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
-body { margin: 0 auto; max-width: 46rem; padding: 1rem; }
-header { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; justify-content: space-between; border-bottom: 1px solid #8884; margin-bottom: 1rem; }
-nav a { margin-right: 0.75rem; }
-a:focus, button:focus, input:focus, select:focus, textarea:focus { outline: 3px solid #36f; outline-offset: 2px; }
-button, a.button { font: inherit; padding: 0.4rem 0.9rem; }
-a.button { display: inline-block; border: 1px solid currentColor; border-radius: 3px; text-decoration: none; }
-.skip { position: absolute; left: -999px; }
-.skip:focus { left: 1rem; top: 1rem; background: Canvas; padding: 0.5rem; }
-.notice { border-left: 4px solid #c60; padding: 0.25rem 0.75rem; }
-table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
-caption { text-align: left; font-style: italic; }
-th, td { padding: 0.25rem 0.75rem 0.25rem 0; text-align: left; vertical-align: top; }
-code { overflow-wrap: anywhere; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; }
-`;
+import { CONSOLE_STYLESHEET_HREF } from './console-stylesheet.js';
 
 export interface LayoutProps {
   title: string;
@@ -28,15 +11,29 @@ export interface LayoutProps {
   children: Child;
 }
 
-/** Every console page: a skip link, a header with the account and sign-out, one main landmark. */
+/**
+ * Every console page: a skip link, a header with the account and sign-out, one main landmark. The
+ * look is the one stylesheet of this origin (console-stylesheet.ts); no page has a script it needs
+ * (only the playground streams with one) nor an inline style (the CSP refuses them). The doctype
+ * keeps browsers in standards mode: without it, quirks mode lays out tables and heights differently.
+ */
 export function ConsoleLayout(props: LayoutProps) {
+  return (
+    <>
+      {raw('<!doctype html>')}
+      <ConsolePage {...props} />
+    </>
+  );
+}
+
+function ConsolePage(props: LayoutProps) {
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · secgate console`}</title>
-        <style>{STYLE}</style>
+        <link rel="stylesheet" href={CONSOLE_STYLESHEET_HREF} />
         {(props.scripts ?? []).map((src) => (
           <script src={src} defer />
         ))}
@@ -52,8 +49,11 @@ export function ConsoleLayout(props: LayoutProps) {
               <a href="/console">Account</a>
               <a href="/console/tokens">Tokens</a>
               <a href="/console/billing">Billing</a>
+              <a href="/console/usage">Usage</a>
+              <a href="/console/history">History</a>
               <a href="/console/verification">Verification</a>
               <a href="/console/playground">Playground</a>
+              <a href="/console/findings">Findings</a>
             </nav>
           )}
           {props.principalId === undefined ? null : (

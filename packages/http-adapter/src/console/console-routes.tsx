@@ -10,6 +10,7 @@ import { isSameOriginRequest, publicOriginOf } from '../session/same-origin.js';
 import { clearSessionCookie, readSessionCookie } from '../session/session-cookie.js';
 import { AccountPage } from './account-page.js';
 import { consoleHeaders } from './console-headers.js';
+import { CONSOLE_STYLESHEET } from './console-stylesheet.js';
 import { consoleFormLimit, requireConsoleSession } from './console-session.js';
 import { readForm } from './read-form.js';
 import { researchStatusOf } from './research-status-of.js';
@@ -18,6 +19,9 @@ import { tokenRoutes, type TokenRoutesDeps } from './token-routes.js';
 import { verificationRoutes } from './verification-routes.js';
 import { playgroundRoutes } from './playground-routes.js';
 import { billingRoutes, type BillingRoutesDeps } from './billing-routes.js';
+import { usageRoutes, type UsageRoutesDeps } from './usage-routes.js';
+import { findingsConsoleRoutes, type FindingsConsoleDeps } from './findings-console-routes.js';
+import { historyRoutes, type HistoryRoutesDeps } from './history-routes.js';
 import { oidcSignInRoutes, type OidcSignInDeps } from './oidc-sign-in-routes.js';
 import { cookieOf, startSession } from './start-session.js';
 
@@ -25,10 +29,13 @@ export interface ConsoleDeps {
   store: Pick<Store, 'sessionByHash' | 'recordSessionUse' | 'createSession' | 'revokeSession' | 'redeemSignInLink' | 'getPrincipal' | 'quotaSnapshot'> &
     OidcSignInDeps['store'] &
     TokenRoutesDeps['store'] &
-    BillingRoutesDeps['store'];
+    BillingRoutesDeps['store'] &
+    UsageRoutesDeps['store'] &
+    FindingsConsoleDeps['store'] &
+    HistoryRoutesDeps['store'];
   clock: Clock;
   ids: Ids;
-  config: Pick<ServiceConfig, 'console' | 'publicHosts' | 'aupVersion' | 'freeRequestsPerDay' | 'ekyc' | 'models' | 'payments'>;
+  config: Pick<ServiceConfig, 'console' | 'publicHosts' | 'aupVersion' | 'freeRequestsPerDay' | 'freeStorageGiB' | 'ekyc' | 'models' | 'payments'>;
   recharges: BillingRoutesDeps['recharges'];
   upstreams: Pick<Upstreams, 'isServed'>;
   logger: Logger;
@@ -52,10 +59,14 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   // The sign-in pages are the console's public routes: limited per client address like the API's.
   const anyone = limitClients(deps.clients);
   app.use('/console/sign-in/*', anyone); // also matches /console/sign-in itself
+  // The look of every page, the sign-in pages too: its URL carries the content's hash, so it may be cached.
+  app.get('/console/assets/console.css', (c) =>
+    c.body(CONSOLE_STYLESHEET, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=604800, immutable' }),
+  );
 
   app.get('/console', requireConsoleSession(deps), async (c) => {
     const principal = c.get('principal');
-    return c.html(<AccountPage principal={principal} status={await researchStatusOf(deps, principal)} />);
+    return c.html(<AccountPage principal={principal} now={deps.clock.now()} status={await researchStatusOf(deps, principal)} />);
   });
 
   const provider = deps.config.console.oidc?.name;
@@ -65,6 +76,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
   app.route('/', verificationRoutes(deps));
   app.route('/', playgroundRoutes(deps));
   app.route('/', billingRoutes(deps));
+  app.route('/', usageRoutes(deps));
+  app.route('/', findingsConsoleRoutes(deps));
+  app.route('/', historyRoutes(deps));
 
   app.get('/console/sign-in/link', (c) => {
     const token = c.req.query('token');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AnswerDeclaration, OperationDeclaration } from '../openapi/operation.js';
+import type { AnswerDeclaration, OperationDeclaration, ParameterDeclaration } from '../openapi/operation.js';
 
 /*
  * The console's routes for the OpenAPI document (docs/console.md). They answer HTML for a person;
@@ -20,6 +20,15 @@ export const redirect = (description: string): AnswerDeclaration => ({
 });
 
 const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/), v.description('The one-time secret of the link: 43 base64url characters.'));
+
+const tokenId: ParameterDeclaration = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "One of the principal's token ids, as the tokens page lists it.",
+  schema: v.string(),
+  example: 'tok_3b241101-e2bb-4255-8caf-4136c566a962',
+};
 
 export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
   {
@@ -111,6 +120,8 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     method: 'GET',
     path: '/console/tokens',
     operationId: 'getConsoleTokens',
+    description:
+      "Shows a token just issued once, from the sealed cookie the issuing POST set (opened with the session's id), and clears that cookie in the same answer.",
     answers: [html(200, 'The tokens page.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
     errors: [],
   },
@@ -118,24 +129,46 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     method: 'POST',
     path: '/console/tokens',
     operationId: 'issueConsoleToken',
-    description: 'Issues a personal access token to the signed-in principal; the page that answers shows it once, and only its SHA-256 is kept.',
-    requestBody: { schema: v.object({ label: v.optional(v.pipe(v.string(), v.maxLength(64))) }), readAs: 'form' },
+    description:
+      'Issues a personal access token to the signed-in principal; only its SHA-256 is kept. The token goes to the page the 303 leads to in a short-lived cookie sealed under a key derived from the session id, never in a URL.',
+    requestBody: {
+      schema: v.object({
+        label: v.optional(v.pipe(v.string(), v.maxLength(64))),
+        expiresOn: v.optional(
+          v.pipe(v.string(), v.description('Empty, or a UTC day (YYYY-MM-DD) from today to 365 days ahead: the token works through its end.')),
+        ),
+      }),
+      readAs: 'form',
+    },
     answers: [
-      html(200, 'The tokens page with the new token, shown once.'),
-      redirect('No valid session: to /console/sign-in.'),
-      html(400, 'The label is too long or holds control characters.'),
+      redirect('Issued: to /console/tokens, which shows it once (or no valid session: to /console/sign-in).'),
+      html(400, 'The label is too long or holds control characters, or the expiry is not a day from today to 365 days ahead.'),
       html(403, 'The form came from another origin, or the principal is suspended.'),
       html(413, 'The form is over 8 KiB.'),
     ],
     errors: [],
   },
   {
-    method: 'POST',
-    path: '/console/tokens/revoke',
-    operationId: 'revokeConsoleToken',
-    requestBody: { schema: v.object({ tokenId: v.string() }), readAs: 'form' },
+    method: 'GET',
+    path: '/console/tokens/{id}/revoke',
+    operationId: 'confirmConsoleTokenRevocation',
+    description: 'Asks before revoking: a page with the Revoke button (the POST below) and a Cancel link.',
+    parameters: [tokenId],
     answers: [
-      redirect('Revoked (or no valid session: to /console/sign-in).'),
+      html(200, 'The confirmation page.'),
+      redirect('No valid session: to /console/sign-in.'),
+      html(403, 'The principal is suspended.'),
+      html(404, 'No live token of this principal has that id.'),
+    ],
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/console/tokens/{id}/revoke',
+    operationId: 'revokeConsoleToken',
+    parameters: [tokenId],
+    answers: [
+      redirect('Revoked: to /console/tokens (or no valid session: to /console/sign-in).'),
       html(403, 'The form came from another origin, or the principal is suspended.'),
       html(404, 'No live token of this principal has that id.'),
       html(413, 'The form is over 8 KiB.'),
@@ -165,7 +198,7 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     path: '/console/playground',
     operationId: 'getConsolePlayground',
     description:
-      'The served models the principal may choose (Blue always, Red once its research status is eligible), a prompt, and the stream of `POST /v1/chat/completions` read by the console script.',
+      'The served models and tasks the principal may choose (Blue models always, Red ones and offensive tasks once its research status is eligible), a conversation with a system prompt, scope and max_tokens, and the stream of `POST /v1/chat/completions` read by the console script, each answer with its cost.',
     answers: [html(200, 'The playground.'), redirect('No valid session: to /console/sign-in.'), html(403, 'The principal is suspended.')],
     errors: [],
   },
@@ -176,8 +209,21 @@ export const CONSOLE_OPERATIONS: readonly OperationDeclaration[] = [
     answers: [
       {
         status: 200,
-        description: "The copy button of a token shown once, and the playground's stream.",
+        description: "The copy button of a token shown once, and the playground's conversation.",
         content: { 'text/javascript': { schema: v.pipe(v.string(), v.description('JavaScript.')) } },
+      },
+    ],
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/console/assets/console.css',
+    operationId: 'getConsoleStylesheet',
+    answers: [
+      {
+        status: 200,
+        description: "The console's stylesheet (light and dark). Its URL's `v` query is a hash of its content.",
+        content: { 'text/css': { schema: v.pipe(v.string(), v.description('CSS.')) } },
       },
     ],
     errors: [],

@@ -12,8 +12,13 @@ describe('the playground page', () => {
     const page = await s.app.request(`${ORIGIN}/console/playground`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    const offered = [...html.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
-    expect(offered).toEqual(['shared-1', 'shared-2', 'shared-3', 'shared-4']);
+    const optionsOf = (select: string) =>
+      [...(new RegExp(`<select id="${select}"[^>]*>(.*?)</select>`, 's').exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    [...(/<select id="${select}"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    expect(optionsOf('model')).toEqual(['shared-1', 'shared-2', 'shared-3', 'shared-4']);
+    // Offensive tasks only once eligible for Red; the empty choice leaves the API's default.
+    expect(optionsOf('task')).toEqual(['', 'code-review', 'vulnerability-triage', 'remediation']);
+    for (const field of ['system', 'scopeId', 'max_tokens', 'new-conversation', 'conversation']) expect(html).toContain(`id="${field}"`);
     expect(html).toContain('<script src="/console/assets/console.js" defer="">');
     expect(html).toContain('<form id="playground">');
     const script = await (await s.app.request(`${ORIGIN}/console/assets/console.js`)).text();

@@ -1,3 +1,4 @@
+import { KNOWN_TASKS, STANDARD_TASKS } from '@secgate/core';
 import { Hono } from 'hono';
 import type { Upstreams } from '../upstream/upstreams.js';
 import type { SessionDeps } from '../session/resolve-session.js';
@@ -15,7 +16,7 @@ export interface PlaygroundRoutesDeps extends SessionDeps, ResearchStatusDeps {
 /**
  * `GET /console/playground` (docs/console.md#playground): the served models the principal may
  * choose (Blue ones always, Red ones once its research status is eligible; admission still judges
- * every request), a prompt, and the streamed answer.
+ * every request), the tasks it may ask for, a conversation, and the streamed answers.
  */
 export function playgroundRoutes(deps: PlaygroundRoutesDeps): Hono {
   const app = new Hono();
@@ -23,7 +24,9 @@ export function playgroundRoutes(deps: PlaygroundRoutesDeps): Hono {
     const principal = c.get('principal');
     const eligible = (await researchStatusOf(deps, principal)).status === 'eligible';
     const models = deps.config.models.filter((model) => deps.upstreams.isServed(model.id) && (model.team === 'blue' || eligible));
-    return c.html(<PlaygroundPage principal={principal} models={models} />);
+    // Offensive tasks are offered only to a principal eligible for Red; admission still judges each request.
+    const tasks = eligible ? KNOWN_TASKS : STANDARD_TASKS;
+    return c.html(<PlaygroundPage principal={principal} models={models} tasks={tasks} />);
   });
   return app;
 }

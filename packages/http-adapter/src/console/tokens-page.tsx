@@ -1,19 +1,49 @@
+import { tokenStatus, TOKEN_EXPIRY_MAX_DAYS } from '@secgate/core';
 import type { PrincipalRecord, TokenRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
 import { DataTable } from './data-table.js';
+import type { IssuedToken } from './issued-token-cookie.js';
+import { When } from './when.js';
 
 export interface TokensPageProps {
   principal: PrincipalRecord;
   tokens: readonly TokenRecord[];
+  /** The instant the page is drawn: statuses and relative times are judged at it. */
+  now: number;
   /** A token just issued: shown this once. */
-  issued?: { id: string; token: string };
+  issued?: IssuedToken | null;
   problem?: string;
+  /** What the refused form held, so the holder corrects it rather than typing it again. */
+  form?: { label: string; expiresOn: string };
 }
 
-const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toISOString().replace('.000Z', 'Z'));
+const DAY_MS = 86_400_000;
+/** A UTC day as `<input type="date">` reads and writes it. */
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Personal access tokens: issue one (shown once, with a copy button), see when each was used, revoke. */
-export function TokensPage({ principal, tokens, issued, problem }: TokensPageProps) {
+/** The status cell: active (with its Revoke link to the confirmation page), revoked or expired, with when. */
+function StatusCell({ token, now }: { token: TokenRecord; now: number }) {
+  const status = tokenStatus(token, now);
+  if (status.kind !== 'active') {
+    return (
+      <td>
+        {status.kind} <When at={status.at} now={now} />
+      </td>
+    );
+  }
+  return (
+    <td>
+      active{' '}
+      <a class="button" href={`/console/tokens/${encodeURIComponent(token.id)}/revoke`} aria-label={`Revoke ${token.label ?? token.id}`}>
+        Revoke
+      </a>
+    </td>
+  );
+}
+
+/** Personal access tokens: issue one (shown once, with a copy button), see each one's status and use, revoke. */
+export function TokensPage({ principal, tokens, now, issued, problem, form }: TokensPageProps) {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
   return (
     <ConsoleLayout title="Tokens" principalId={principal.id} scripts={issued ? ['/console/assets/console.js'] : []}>
       {problem === undefined ? null : (
@@ -21,7 +51,7 @@ export function TokensPage({ principal, tokens, issued, problem }: TokensPagePro
           {problem}
         </p>
       )}
-      {issued === undefined ? null : (
+      {issued ? (
         <section aria-labelledby="issued-heading">
           <h2 id="issued-heading">Your new token</h2>
           <p>
@@ -33,37 +63,48 @@ export function TokensPage({ principal, tokens, issued, problem }: TokensPagePro
             Copy
           </button>
         </section>
-      )}
+      ) : null}
       <h2>Issue a token</h2>
       <form method="post" action="/console/tokens">
-        <label for="label">Label (optional, up to 64 characters)</label> <input id="label" name="label" type="text" maxlength={64} />{' '}
+        <p>
+          <label for="label">Label (optional, up to 64 characters)</label>{' '}
+          <input id="label" name="label" type="text" maxlength={64} value={form?.label ?? ''} />
+        </p>
+        <p>
+          <label for="expires-on">Expires after (optional, a UTC day up to {TOKEN_EXPIRY_MAX_DAYS} days ahead)</label>{' '}
+          <input
+            id="expires-on"
+            name="expiresOn"
+            type="date"
+            min={utcDate(today)}
+            max={utcDate(today + TOKEN_EXPIRY_MAX_DAYS * DAY_MS)}
+            value={form?.expiresOn ?? ''}
+            aria-describedby="expires-on-help"
+          />
+        </p>
+        <p id="expires-on-help">The token works through the end of that day in UTC, then stops. Without a date it works until revoked.</p>
         <button type="submit">Issue a token</button>
       </form>
       <h2>Your tokens</h2>
       {tokens.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <DataTable caption="Newest first; a token's last use shows within about a minute." columns={['Label', 'Id', 'Created', 'Last used', 'Status']}>
+        <DataTable
+          caption="Newest first; a token's last use shows within about a minute."
+          columns={['Label', 'Id', 'Created', 'Last used', 'Expires', 'Status']}
+        >
           {tokens.map((token) => (
             <tr>
               <th scope="row">{token.label ?? '(no label)'}</th>
               <td>
                 <code>{token.id}</code>
               </td>
-              <td>{when(token.createdAt)}</td>
-              <td>{when(token.lastUsedAt)}</td>
               <td>
-                {token.revokedAt !== null ? (
-                  `revoked ${when(token.revokedAt)}`
-                ) : (
-                  <form method="post" action="/console/tokens/revoke">
-                    <input type="hidden" name="tokenId" value={token.id} />
-                    <button type="submit" aria-label={`Revoke ${token.label ?? token.id}`}>
-                      Revoke
-                    </button>
-                  </form>
-                )}
+                <When at={token.createdAt} now={now} />
               </td>
+              <td>{token.lastUsedAt === null ? 'never' : <When at={token.lastUsedAt} now={now} />}</td>
+              <td>{token.expiresAt === null ? 'never' : <When at={token.expiresAt} now={now} />}</td>
+              <StatusCell token={token} now={now} />
             </tr>
           ))}
         </DataTable>

@@ -40,7 +40,9 @@ describe('the verification page', () => {
     });
     expect(called.status).toBe(200);
     const after = await (await s.app.request(`${ORIGIN}/console/verification`, { headers: { cookie } })).text();
-    expect(after).toContain(`Card verified on ${new Date(verifiedAt).toISOString().slice(0, 10)}`);
+    // In the reader's terms, with the exact UTC instant in the markup.
+    expect(after).toContain(`Card verified <time datetime="${new Date(verifiedAt).toISOString().slice(0, 10)}T`);
+    expect(after).toMatch(/Card verified <time [^>]+>just now<\/time>; it expires <time [^>]+>in 1 year<\/time>\./);
     expect(after).toContain('Verify again');
   });
 

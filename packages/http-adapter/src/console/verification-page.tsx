@@ -1,5 +1,6 @@
 import type { PrincipalRecord } from '@secgate/store';
 import { ConsoleLayout } from './console-layout.js';
+import { When } from './when.js';
 
 export interface VerificationPageProps {
   principal: PrincipalRecord;
@@ -8,8 +9,6 @@ export interface VerificationPageProps {
   providerConfigured: boolean;
 }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** Card-based identity verification: where it stands, and the way to the provider. */
 export function VerificationPage({ principal, now, providerConfigured }: VerificationPageProps) {
   const ekyc = principal.ekyc ?? null;
@@ -17,11 +16,17 @@ export function VerificationPage({ principal, now, providerConfigured }: Verific
   return (
     <ConsoleLayout title="Verification" principalId={principal.id}>
       <p role="status">
-        {ekyc === null
-          ? 'Your card is not verified yet.'
-          : current
-            ? `Card verified on ${day(ekyc.verifiedAt)}, valid until ${day(ekyc.expiresAt)}.`
-            : `Your card verification expired on ${day(ekyc.expiresAt)}.`}
+        {ekyc === null ? (
+          'Your card is not verified yet.'
+        ) : current ? (
+          <>
+            Card verified <When at={ekyc.verifiedAt} now={now} />; it expires <When at={ekyc.expiresAt} now={now} />.
+          </>
+        ) : (
+          <>
+            Your card verification expired <When at={ekyc.expiresAt} now={now} />.
+          </>
+        )}
       </p>
       <p>A verified card is one of the Red-team requirements; it holds 365 days. The verification itself happens at the provider, with a person.</p>
       {providerConfigured ? (
