@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { utcDayOf, utcHourStart } from '@secgate/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, NOW, useTestStore, WEBHOOK_SECRET } from '../auth/test-deps.test-support.js';
 import { signWebhook } from '../billing/webhook-signature.js';
 import type { PaymentsConfig } from '../config/service-config.js';
 import { CONSOLE_ORIGIN as ORIGIN, consoleTestApp, signedInBrowser } from './console-test-app.test-support.js';
+import { formatBytes } from './format-bytes.js';
+import { formatUsd } from './format-usd.js';
 
 /*
  * The console's billing page through the real app on a real store: balances with their lots,
@@ -181,5 +185,40 @@ describe('the billing page', () => {
     const theirs = text(await (await get(s, '/console/billing', b.cookie)).text());
     expect(theirs).not.toContain('credits-100 ai');
     expect(theirs).toContain('No credit yet');
+  });
+
+  it('shows what the principal stores, its latest metered day, and the storage and egress receipts', async () => {
+    const s = setup();
+    const { cookie, token, principalId } = await signedInBrowser(s);
+    await pay(s, principalId, 'topup-storage-25');
+    const chat = await s.app.request(`${ORIGIN}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'shared-1', messages: [{ role: 'user', content: 'x'.repeat(3_000) }] }),
+    });
+    expect(chat.status).toBe(200);
+    const before = text(await (await get(s, '/console/billing', cookie)).text());
+    expect(before).toContain('Not measured yet');
+    expect(before).toContain('No day charged yet.');
+
+    // The daily job for today, as `secgate admin meter --day` runs it, with nothing stored free.
+    const day = utcDayOf(NOW);
+    await s.deps.db.sampleStorage(utcHourStart(NOW), NOW);
+    await s.deps.db.meterStorageDay({ day, now: NOW, newId: () => randomUUID(), freeStorageGiB: 0 });
+    const { lastDay, sample } = await s.deps.db.storageStatus(principalId);
+    expect(lastDay?.chargedMicroUSD).toBeGreaterThan(0);
+
+    const page = text(await (await get(s, '/console/billing', cookie)).text());
+    expect(page).toContain(`You store ${formatBytes(sample?.bytes ?? 0)} (measured`);
+    for (const part of [
+      `${day}: stored ${formatBytes(lastDay?.storedBytes ?? 0)}`,
+      `sent ${formatBytes(lastDay?.egressBytes ?? 0)}`,
+      `charged ${formatUsd(lastDay?.chargedMicroUSD ?? 0)}`,
+    ]) {
+      expect(page).toContain(part);
+    }
+    expect(page).toContain(`storage of ${day}`);
+    expect(page).toContain(`egress of ${day}`);
+    expect(page).not.toContain('request history is kept for 24 hours only');
   });
 });

@@ -28,7 +28,7 @@ export function StorageSection({ storage, includedBytes, now }: { storage: Stora
         ) : (
           <>
             You store <Bytes bytes={storage.sample.bytes} /> (measured <When at={storage.sample.hourStart} now={now} />
-            ); <Bytes bytes={includedBytes} /> are included.
+            ), with <Bytes bytes={includedBytes} /> included.
           </>
         )}{' '}
         Storage above it costs $0.2 per GiB-month and answers sent $0.09 per GiB, charged daily from the storage credit.
