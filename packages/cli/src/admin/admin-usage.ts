@@ -17,7 +17,9 @@ Principals:
                                                      let an OpenID identity sign in to this principal
 
 Tokens:
-  token create <principalId>                         issue a personal access token; printed once, only its hash is kept
+  token create <principalId> [--expires-on YYYY-MM-DD]
+                                                     issue a personal access token; printed once, only its hash is kept;
+                                                     with --expires-on it stops working after that UTC day
   token revoke <tokenId>                             revoke a token
 
 Money:

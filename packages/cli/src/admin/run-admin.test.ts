@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, NOW, recordingStore, testIds, useTestStore } from '../../../store/src/test-store.test-support.js';
 import type { CliIo } from '../cli-io.js';
+import { expiryAtEndOfDay } from '@secgate/core';
 import { hashToken, isWellFormedToken } from '@secgate/store';
 import { runAdmin, type AdminDeps } from './run-admin.js';
 
@@ -152,6 +153,22 @@ describe('secgate admin token', () => {
     const live = await db.principalByTokenHash(hashToken(token));
     expect(live?.tokenId).toBe(tokenId);
     expect(live?.principal.id).toBe(id);
+  });
+
+  it('create --expires-on stores the end of that UTC day, and refuses a day already over', async () => {
+    const { db, calls, run, create } = harness();
+    const id = await create();
+    const tomorrow = new Date(NOW + DAY).toISOString().slice(0, 10);
+    const created = await run('token', 'create', id, '--expires-on', tomorrow);
+    expect(created.code).toBe(0);
+    const expiresAt = expiryAtEndOfDay(Date.parse(`${tomorrow}T00:00:00Z`));
+    expect(calls.createToken?.[0]?.[0]).toMatchObject({ principalId: id, expiresAt });
+    expect((await db.principalByTokenHash(hashToken(created.stdout.trim())))?.expiresAt).toBe(expiresAt);
+    const yesterday = new Date(NOW - DAY).toISOString().slice(0, 10);
+    const refused = await run('token', 'create', id, '--expires-on', yesterday);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--expires-on: The expiry must be a date');
+    expect(calls.createToken).toHaveLength(1);
   });
 
   it('create is refused for an unknown principal', async () => {
