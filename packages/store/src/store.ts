@@ -1,25 +1,32 @@
-import type {
-  ApiError,
-  BalanceHold,
-  BalanceScope,
-  CompletionFinishReason,
-  CompletionRequest,
-  CompletionToolCall,
-  CompletionUsage,
-  ErrorBody,
-  Job,
-  JobKey,
-  JobStatus,
-  Lot,
-  Principal,
-  FeedRead,
-  FindingReport,
-  RechargeSetting,
-  ResearchScope,
-  TransitionRequest,
-  GuardrailRecord,
-} from '@secgate/core';
+import type { JobKey, JobStatus, FeedRead, FindingReport, RechargeSetting, ResearchScope, TransitionRequest, GuardrailRecord } from '@secgate/core';
 import type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
+import type {
+  BrowserSession,
+  OidcFlow,
+  PrincipalPatch,
+  PrincipalRecord,
+  RequestCount,
+  SessionOrigin,
+  TokenHolder,
+  TokenRecord,
+  TokenUse,
+} from './records/principal-records.js';
+import type { BillingSnapshot, GuardrailBlockReceipt, PaidInvoice, QuotaSnapshot, Receipt, ReceiptKind } from './records/billing-records.js';
+import type { CreateJobOutcome, FinishJob, JobKind, JobOutcome, NewJob, StoredJob } from './records/job-records.js';
+
+export type {
+  BrowserSession,
+  OidcFlow,
+  PrincipalPatch,
+  PrincipalRecord,
+  RequestCount,
+  SessionOrigin,
+  TokenHolder,
+  TokenRecord,
+  TokenUse,
+} from './records/principal-records.js';
+export type { BillingSnapshot, GuardrailBlockReceipt, PaidInvoice, QuotaSnapshot, Receipt, ReceiptKind } from './records/billing-records.js';
+export type { CreateJobOutcome, FinishJob, JobKind, JobOutcome, NewJob, StoredJob } from './records/job-records.js';
 import type { UsageRow } from '@secgate/core';
 
 export type { NewRechargeRequest, RechargeRequest, RechargeState } from './recharge-queries.js';
@@ -222,223 +229,4 @@ export interface Store {
    * process's requests). Older windows of those principals are deleted.
    */
   addRequestCounts(counts: readonly RequestCount[]): Promise<RequestCount[]>;
-}
-
-/** A personal access token as its holder sees it in the console. */
-export interface TokenRecord {
-  id: string;
-  label: string | null;
-  createdAt: number;
-  lastUsedAt: number | null;
-  revokedAt: number | null;
-  /** The first instant it no longer works (core's TokenExpiry); null for never. */
-  expiresAt: number | null;
-}
-
-/** An unrevoked token as a credential check reads it: its id, its expiry, and its principal. */
-export interface TokenHolder {
-  tokenId: string;
-  expiresAt: number | null;
-  principal: PrincipalRecord;
-}
-
-/** A token used at `at` (epoch ms). */
-export interface TokenUse {
-  tokenId: string;
-  at: number;
-}
-
-/** What an OpenID sign-in flow remembers between the redirect to the provider and its callback. */
-export interface OidcFlow {
-  codeVerifier: string;
-  nonce: string;
-  /** Where the browser goes after sign-in (already checked to be a path of the service). */
-  nextPath: string;
-}
-
-/** How a browser session began. */
-export type SessionOrigin = 'oidc' | 'sign-in-link';
-
-/** A browser session as the store keeps it: the SHA-256 of its id, never the id. */
-export interface BrowserSession {
-  idHash: string;
-  principalId: string;
-  via: SessionOrigin;
-  createdAt: number;
-  lastSeenAt: number;
-  revokedAt: number | null;
-}
-
-/** Requests of a principal in the minute window starting at `windowStart` (epoch ms). */
-export interface RequestCount {
-  principalId: string;
-  windowStart: number;
-  count: number;
-}
-
-export interface PrincipalRecord extends Principal {
-  /** Moves with every change to the principal or its scopes (createJob checks it). */
-  version: number;
-  createdAt: number;
-  label: string | null;
-  /** Free requests per UTC day; null means the configured default. */
-  freeRequestsPerDay: number | null;
-  /** Automatic recharge: off by default, recorded for the operator. */
-  autoRecharge: boolean;
-}
-
-type Clearable<T> = { [K in keyof T]?: T[K] | null };
-export type PrincipalPatch = Clearable<Pick<PrincipalRecord, 'ekyc' | 'aupConsent' | 'amlClearance' | 'trustRoute' | 'label' | 'freeRequestsPerDay'>> &
-  Partial<Pick<PrincipalRecord, 'status' | 'rung' | 'autoRecharge'>>;
-
-export interface QuotaSnapshot {
-  freeRequestsUsedToday: number;
-  /** The `ai` account row: granted and spent over unexpired lots, reserved by outstanding holds. */
-  ai: { grantedMicroUSD: number; spentMicroUSD: number; reservedMicroUSD: number };
-}
-
-export interface BillingSnapshot {
-  lots: Lot[];
-  holds: BalanceHold[];
-  /** The latest unexpired plan: its SKU id without `plan-` (`pro`) and storage allowance. */
-  plan: { id: string; storageGiB: number; expiresAt: number } | null;
-}
-
-export interface PaidInvoice {
-  /** The webhook event id (or the operator-issued event's id): applied once. */
-  eventId: string;
-  principalId: string;
-  source: 'webhook' | 'operator';
-  lots: Lot[];
-  plan: { id: string; storageGiB: number; expiresAt: number } | null;
-  /** The raw event, kept for audit. */
-  payload: string;
-  receivedAt: number;
-}
-
-export type JobKind = 'chat' | 'api';
-
-/** A job as stored: the public record plus what a runner in any process needs to run it. */
-export interface StoredJob extends Job {
-  principalId: string;
-  kind: JobKind;
-  /** A fresh id per run of this job id: receipts are unique on it. */
-  runId: string;
-  /** The redacted request as sent upstream, so another process can run it after a crash. */
-  request: CompletionRequest;
-  /** SHA-256 (hex) of the canonical JSON of the body as received; the job API compares it on re-attach. */
-  bodyFingerprint: string;
-  holdMicroUSD: number;
-  /** The UTC day (`YYYY-MM-DD`) whose free request this job used, when free. */
-  freeDay: string | null;
-  leaseOwner: string | null;
-  leaseUntil: number | null;
-  attempts: number;
-  /** The `model` the upstream answered with, once succeeded (a column `answered_model`). */
-  answeredModel: string | null;
-}
-
-export interface NewJob {
-  jobId: string;
-  runId: string;
-  principalId: string;
-  kind: JobKind;
-  request: CompletionRequest;
-  bodyFingerprint: string;
-  /** What the hold is when the request is paid: holdUpperBound of the request. */
-  paidHoldMicroUSD: number;
-  utcDay: string;
-  freeRequestsPerDay: number;
-  redactions: Job['redactions'];
-  guardrails: Job['guardrails'];
-  retentionMs: number;
-  now: number;
-  /** The job is created running under this lease, so its creator runs it without a claim. */
-  lease: { owner: string; until: number };
-  /**
-   * The token and principal version admission read from a cache: the job is created only if the
-   * token is still unrevoked and the principal still active at that version (else `stale`).
-   */
-  credential?: { tokenId: string; principalVersion: number };
-}
-
-export type CreateJobOutcome =
-  | { kind: 'created'; job: StoredJob }
-  | { kind: 'exists'; job: StoredJob }
-  /**
-   * Neither a free request nor the balance covers it: nothing was reserved. The refusal is core's
-   * (429 `free-quota-exhausted` or 402 `insufficient-balance`), to answer as it is.
-   */
-  | { kind: 'refused'; error: ApiError }
-  /** The credential was revoked or the principal changed since admission read it: nothing was reserved. */
-  | { kind: 'stale' };
-
-export type JobOutcome = (
-  | {
-      status: 'succeeded';
-      content: string | null;
-      toolCalls: CompletionToolCall[];
-      finishReason: CompletionFinishReason;
-      usage: CompletionUsage;
-      /**
-       * The charge core decided (settleCharge: the usage's price capped by the hold); zero when free.
-       * The settlement re-states the cap in SQL (the same min(charge, hold)) so no caller can overspend.
-       */
-      chargeMicroUSD: number;
-      /** The `model` the upstream answered with (checked against the echo rule); the answer repeats it. */
-      answeredModel: string;
-      /**
-       * Set when the guardrails withheld the answer: content and tool calls are empty, the finish
-       * reason is content_filter, the usage is charged, and the receipt is a `content-filter` one.
-       */
-      withheld?: GuardrailRecord;
-    }
-  | { status: 'failed'; error: ErrorBody['error'] }
-) & {
-  /** How long the upstream call waited for its origin's cap; absent when it never started. */
-  upstreamQueueMs?: number;
-};
-
-export interface FinishJob {
-  /**
-   * The running job as its runner holds it. The store matches it by id and owner, and answers it
-   * ended without reading its stored request back.
-   */
-  job: StoredJob;
-  owner: string;
-  receiptId: string;
-  outcome: JobOutcome;
-  now: number;
-}
-
-export interface GuardrailBlockReceipt extends GuardrailRecord {
-  receiptId: string;
-  principalId: string;
-  model: string;
-  now: number;
-}
-
-/**
- * A completion's receipt, a failed run's (no charge), a blocked request's (no job, no charge) or
- * a withheld answer's (charged as the completion it was, its content not returned).
- */
-export type ReceiptKind = 'completion' | 'failed' | 'guardrail-block' | 'content-filter' | 'storage' | 'egress';
-
-export interface Receipt {
-  id: string;
-  kind: ReceiptKind;
-  principalId: string;
-  jobId: string | null;
-  /** The model asked for; null on `storage` and `egress` receipts. */
-  model: string | null;
-  /** The balance it is paid from: `storage` and `egress` receipts are paid from the storage balance. */
-  scope: BalanceScope;
-  billing: 'free' | 'paid';
-  chargedMicroUSD: number;
-  usage: CompletionUsage | null;
-  createdAt: number;
-  /** On `guardrail-block` and `content-filter` receipts: what decided. */
-  guardrail?: GuardrailRecord;
-  /** On `storage` and `egress` receipts: the UTC day, the bytes priced, and the price (the balance paid `chargedMicroUSD` of it). */
-  metered?: { day: string; bytes: number; pricedMicroUSD: number };
 }
