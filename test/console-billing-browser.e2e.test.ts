@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../packages/http-adapter/src/billing/webhook-signature.js';
 import { startRechargeEndpoint, type TestRechargeEndpoint } from '../packages/http-adapter/src/billing/recharge-endpoint.test-support.js';
 import { artifactDir, chromiumAvailable, launchChromium } from './support/browser.js';
+import { payForDemo } from './support/demo-invoice.js';
 import { startSecgate, type SecgateProcess } from './support/secgate-process.js';
 
 /*
@@ -66,17 +66,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The processor's paid-invoice webhook for the demo principal, signed: the only way credit arrives. */
-async function paid(sku: string) {
-  const body = JSON.stringify({ id: `evt_${sku}_${Date.now()}`, type: 'invoice.paid', data: { principalId: 'p_demo', lines: [{ sku, quantity: 1 }] } });
-  const signature = signWebhook({ rawBody: body, secret: WEBHOOK_SECRET, timestampSeconds: Math.floor(Date.now() / 1000) });
-  const answer = await fetch(`${server.url}/v1/billing/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'webhook-signature': signature },
-    body,
-  });
-  expect(answer.status).toBe(200);
-}
+/** The processor's paid-invoice webhook for the demo principal: the only way credit arrives. */
+const paid = (sku: string) => payForDemo(server.url, WEBHOOK_SECRET, sku);
 
 /** One paid chat from the playground, streamed with the session; answers the finish line. */
 async function chat(prompt: string): Promise<string> {
