@@ -1,9 +1,7 @@
-import { utcDayOf, utcDayStart, utcHourStart } from '@secgate/core';
+import { utcDayBefore, utcDayStart, utcHourStart } from '@secgate/core';
 import { UsageError } from '../cli-io.js';
 import { parseCommand } from './admin-args.js';
 import { printJson, type AdminCommand } from './admin-deps.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * `meter [--day YYYY-MM-DD]`: what the server's daily job does (docs/billing.md#storage-and-egress),
@@ -15,7 +13,7 @@ const DAY_MS = 86_400_000;
 export const meter: AdminCommand = async (deps, args, io) => {
   const { values } = parseCommand(args, 'meter', [], { day: { type: 'string' } });
   const now = deps.clock.now();
-  const day = values.day ?? utcDayOf(now - DAY_MS);
+  const day = values.day ?? utcDayBefore(now);
   const start = utcDayStart(day);
   if (start === undefined) throw new UsageError(`--day must be a UTC day written YYYY-MM-DD, got '${day}'.`);
   if (start > now) throw new UsageError(`--day ${day} has not begun yet.`);

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../errors/result.js';
 import type { FieldError } from '../errors/api-error.js';
 import { isUuidV4 } from '../jobs/is-uuid-v4.js';
+import { utcDayStart } from '../time/utc-day-start.js';
 import { HISTORY_OUTCOMES, isHistoryOutcome, type HistoryOutcome } from './history-outcome.js';
 
 const DAY_MS = 86_400_000;
@@ -45,7 +46,6 @@ export function writeHistoryCursor(cursor: HistoryCursor): string {
 }
 
 const CURSOR = /^(\d{1,15})\.(.+)$/;
-const UTC_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const KNOWN = new Set(['model', 'outcome', 'from', 'to', 'limit', 'cursor']);
 
 /**
@@ -68,12 +68,12 @@ export function readHistoryQuery(query: Readonly<Record<string, string | undefin
     out.outcome = outcome;
   }
   if (from !== undefined) {
-    const start = utcDayStartOf(from);
+    const start = utcDayStart(from);
     if (start === undefined) return err(notADay('from'));
     out.createdFrom = start;
   }
   if (to !== undefined) {
-    const start = utcDayStartOf(to);
+    const start = utcDayStart(to);
     if (start === undefined) return err(notADay('to'));
     out.createdBefore = start + DAY_MS;
   }
@@ -91,15 +91,6 @@ export function readHistoryQuery(query: Readonly<Record<string, string | undefin
     out.after = { createdAt: Number(found[1]), jobId: found[2] };
   }
   return ok(out);
-}
-
-/** The first instant of a `YYYY-MM-DD` UTC day, or undefined when the text names no such day (2026-02-30). */
-function utcDayStartOf(text: string): number | undefined {
-  const found = UTC_DAY.exec(text);
-  if (!found) return undefined;
-  const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])];
-  const start = Date.UTC(year, month - 1, day);
-  return new Date(start).toISOString().startsWith(text) ? start : undefined;
 }
 
 const notADay = (field: string): FieldError => ({ field, reason: 'wrong-type', message: `The field '${field}' must be a UTC day written YYYY-MM-DD.` });

@@ -1,5 +1,6 @@
 import { apiError, type ApiError } from '../errors/api-error.js';
 import { err, ok, type Result } from '../errors/result.js';
+import { utcDayStart } from '../time/utc-day-start.js';
 
 /**
  * When a personal access token stops working (docs/console.md#tokens). A token may carry an
@@ -55,14 +56,9 @@ export function expiryAtEndOfDay(dayStartMs: number): number {
 export function readTokenExpiry(raw: string, now: number): Result<number | null, string> {
   const text = raw.trim();
   if (text === '') return ok(null);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const refusal = `The expiry must be a date (YYYY-MM-DD) from today to ${TOKEN_EXPIRY_MAX_DAYS} days from today, in UTC.`;
-  if (!match) return err(refusal);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const dayStart = Date.UTC(year, month - 1, day);
-  const date = new Date(dayStart);
-  // Date.UTC rolls 2026-02-30 over to March: a date that does not round-trip does not exist.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return err(refusal);
+  const dayStart = utcDayStart(text);
+  if (dayStart === undefined) return err(refusal);
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   if (dayStart < today || dayStart > today + TOKEN_EXPIRY_MAX_DAYS * DAY_MS) return err(refusal);
   return ok(expiryAtEndOfDay(dayStart));

@@ -1,4 +1,4 @@
-import { utcDayOf, utcHourStart } from '@secgate/core';
+import { utcDayBefore, utcHourStart } from '@secgate/core';
 import type { Clock, Ids, Store } from '@secgate/store';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -14,7 +14,6 @@ export interface StorageMeterDeps {
 
 /** How often a process looks whether an hour's sample or a day's charge is due. */
 export const STORAGE_METER_CHECK_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * The scheduled side of storage and egress metering (docs/billing.md#storage-and-egress): every
@@ -34,7 +33,7 @@ export function createStorageMeter(deps: StorageMeterDeps) {
       await deps.store.sampleStorage(hour, now);
       sampledHour = hour;
     }
-    const yesterday = utcDayOf(now - DAY_MS);
+    const yesterday = utcDayBefore(now);
     if (yesterday !== meteredDay) {
       const summary = await deps.store.meterStorageDay({ day: yesterday, now, newId: () => deps.ids.uuid(), freeStorageGiB: deps.config.freeStorageGiB });
       meteredDay = yesterday;
@@ -50,12 +49,14 @@ export function createStorageMeter(deps: StorageMeterDeps) {
       });
       return checking;
     },
-    /** Checks now and every `everyMs` until the returned function is called. */
+    /**
+     * Checks every `everyMs` until the returned function is called. The first check waits one
+     * interval: a sample scans every kept job, and a start-up has its own work and first requests.
+     */
     start(everyMs = STORAGE_METER_CHECK_MS): () => void {
       const run = () => {
         this.check().catch((error: unknown) => deps.logger.warn({ err: errorName(error) }, 'storage metering failed'));
       };
-      run();
       const timer = setInterval(run, everyMs);
       timer.unref();
       return () => clearInterval(timer);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { utcDayOf } from '../admission/free-tier-day.js';
-import { utcDayStart } from './utc-day-start.js';
+import { utcDayBefore, utcDayStart } from './utc-day-start.js';
 
 describe('utcDayStart', () => {
   it('is the UTC midnight that starts the day', () => {
@@ -22,5 +22,13 @@ describe('utcDayStart', () => {
         expect(now - (start ?? 0)).toBeLessThan(86_400_000);
       }),
     );
+  });
+});
+
+describe('utcDayBefore', () => {
+  it('is the day before the one an instant falls in, across months and years', () => {
+    expect(utcDayBefore(Date.parse('2026-11-28T00:00:00Z'))).toBe('2026-11-27');
+    expect(utcDayBefore(Date.parse('2026-03-01T23:59:59.999Z'))).toBe('2026-02-28');
+    expect(utcDayBefore(Date.parse('2027-01-01T08:00:00Z'))).toBe('2026-12-31');
   });
 });
